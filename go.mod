@@ -3,8 +3,12 @@ module github.com/sudolab/sudolab
 go 1.26.8
 
 require (
-	github.com/crillab/gophersat v1.4.0 // indirect
+	github.com/crillab/gophersat v1.4.0
+	github.com/spf13/cobra v1.10.2
+	gonum.org/v1/gonum v0.17.0
+)
+
+require (
 	github.com/inconshreveable/mousetrap v1.1.0 // indirect
-	github.com/spf13/cobra v1.10.2 // indirect
 	github.com/spf13/pflag v1.0.9 // indirect
 )

@@ -1,0 +1,10 @@
+// Package encode is the SAT side of sudolab: CNF encodings of Sudoku
+// (Lynce & Ouaknine 2006), glue to the gophersat solver, proofs of
+// eliminations with RUP certificates, and a unit propagator of its own.
+//
+// It deliberately shares no code with package logic, so that results of the
+// rule engine can be checked against an independent implementation.
+//
+// Variables: candidate (digit d in 1..Side, row r, col c) is the 1-based
+// variable (r*Side+c)*Side + d, i.e. cell*Side + d with cell = r*Side + c.
+package encode
