@@ -1,0 +1,73 @@
+package logic_test
+
+import (
+	"slices"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/sudolab/sudolab/internal/refdata"
+	"github.com/sudolab/sudolab/logic"
+)
+
+// BenchmarkGLCBG: exhaustive GL search (order <= 4, rank <= 1, default
+// footprint caps) on the BRT state of every cbg-000 puzzle with W >= 8;
+// reports the median and worst seconds per state (goal <= 10 s).
+func BenchmarkGLCBG(b *testing.B) {
+	header, rows := refdata.ReadCSV(b, "cbg-000.csv")
+	pc, wc := refdata.Column(b, header, "puzzle"), refdata.Column(b, header, "W")
+	var states []*logic.State
+	for _, r := range rows {
+		if w, err := strconv.Atoi(r[wc]); err == nil && w >= 8 {
+			states = append(states, brtOf(b, r[pc]))
+		}
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		var secs []float64
+		var nodes int64
+		for _, s := range states {
+			t0 := time.Now()
+			res := logic.GLSearch(s, logic.GLOptions{Order: 4, Rank: 1, All: true})
+			secs = append(secs, time.Since(t0).Seconds())
+			nodes += res.Nodes
+			if res.Truncated {
+				b.Errorf("search truncated")
+			}
+		}
+		slices.Sort(secs)
+		b.ReportMetric(float64(len(states)), "states")
+		b.ReportMetric(secs[len(secs)/2], "median-s/state")
+		b.ReportMetric(secs[len(secs)-1], "worst-s/state")
+		b.ReportMetric(float64(nodes)/float64(len(states)), "nodes/state")
+	}
+}
+
+// BenchmarkGLFamilies: the family counts of A4.4 (one sub-benchmark per
+// cell of the table; the counts are asserted in TestGL16FamilyCounts).
+func BenchmarkGLFamilies(b *testing.B) {
+	cases := []struct {
+		name  string
+		p     string
+		n, d  int
+		count int64
+	}{
+		{"P004c-nocap-n4", p004c, 4, 0, 936283},
+		{"P004a-nocap-n4", p004a, 4, 0, 287730},
+		{"P004c-D1-n6", p004c, 6, 1, 67},
+		{"P004c-D2-n5", p004c, 5, 2, 256611},
+		{"P004c-D3-n4", p004c, 4, 3, 271963},
+		{"EM-D2-n4", em, 4, 2, 379689},
+		{"EM-D3-n3", em, 3, 3, 50645},
+	}
+	for _, tc := range cases {
+		b.Run(tc.name, func(b *testing.B) {
+			s := brtOf(b, tc.p)
+			for i := 0; i < b.N; i++ {
+				if got := logic.GLCountFamilies(s, tc.n, tc.d)[tc.n]; got != tc.count {
+					b.Fatalf("%d families, spec %d", got, tc.count)
+				}
+			}
+		})
+	}
+}

@@ -1,0 +1,323 @@
+package logic
+
+import (
+	"math/bits"
+	"sort"
+)
+
+// glWorker enumerates base families rooted at one live set (ESU, Wernicke
+// 2006, A4.2) and, for each, the irredundant cover families (A4.3).
+type glWorker struct {
+	c      *glCtx
+	fam    []int      // live indices of the current bases
+	U      [][]uint64 // U[len(fam)]: union of the bases' candidates
+	isBase []bool     // per live index
+	fams   []int64
+	out    []GLLogic
+	exactD int // count mode: report families whose |D| equals this (0: any)
+
+	// cover search, on U projected to bits 0..|U|-1
+	ucands  []Cand    // the base candidates, increasing
+	opts    [64][]int // per U-bit, the possible covers through it (compact indices)
+	cset    []uint64  // per compact cover, its U-bits
+	cid     []int     // per compact cover, its live index
+	pos     []int     // per live index, its compact index or -1
+	cexcl   []bool    // per compact cover: excluded by an earlier sibling branch
+	ncov    int
+	chosen  []int      // compact indices
+	lv      [][]uint64 // level masks: lv[j] = candidates in >= j+1 covers
+	maxHit  int
+	local   int64 // nodes not yet added to the shared counter
+	skipped int64 // families with |U| > 64, not searched
+}
+
+func newGLWorker(c *glCtx) *glWorker {
+	nl := len(c.live)
+	wk := &glWorker{c: c, isBase: make([]bool, nl), pos: make([]int, nl), cset: make([]uint64, nl), cid: make([]int, nl), cexcl: make([]bool, nl)}
+	for i := range wk.pos {
+		wk.pos[i] = -1
+	}
+	wk.fams = make([]int64, c.opt.Order+1)
+	maxD := c.opt.Order + max(c.opt.Rank, 0) + 2
+	for i := 0; i <= maxD; i++ {
+		wk.U = append(wk.U, make([]uint64, c.w))
+		wk.lv = append(wk.lv, make([]uint64, c.w))
+	}
+	return wk
+}
+
+func (wk *glWorker) root(v int) {
+	c := wk.c
+	d := c.digs[v]
+	if wk.capFor(d) < 1 {
+		return
+	}
+	wk.fam = append(wk.fam[:0], v)
+	copy(wk.U[1], c.mask[v])
+	wk.isBase[v] = true
+	wk.visit(d)
+	ext := make([]uint64, c.sw)
+	excl := make([]uint64, c.sw)
+	copy(excl, c.adj[v])
+	excl[v>>6] |= 1 << uint(v&63)
+	for j := range ext {
+		ext[j] = c.adj[v][j] & above(v, j)
+	}
+	wk.extend(v, d, ext, excl)
+	wk.isBase[v] = false
+}
+
+// above masks word j of a set bitset to the indices > v.
+func above(v, j int) uint64 {
+	switch {
+	case j < v>>6:
+		return 0
+	case j > v>>6:
+		return ^uint64(0)
+	}
+	return ^uint64(0) << uint(v&63) << 1
+}
+
+func (wk *glWorker) capFor(d uint32) int {
+	f := bits.OnesCount32(d)
+	if wk.exactD > 0 && f > wk.exactD {
+		return 0
+	}
+	return wk.c.opt.capFor(f)
+}
+
+func (wk *glWorker) extend(v int, d uint32, ext, excl []uint64) {
+	c := wk.c
+	n := len(wk.fam)
+	if n >= wk.capFor(d) || c.stop.Load() {
+		return
+	}
+	U := wk.U[n]
+	ext = append([]uint64(nil), ext...)
+	for j := range ext {
+		for ext[j] != 0 {
+			t := bits.TrailingZeros64(ext[j])
+			ext[j] &^= 1 << uint(t)
+			w := j<<6 | t
+			// Disjointness and footprint are monotone: a rejected set
+			// would make every superset invalid too (A4.2).
+			if intersects(U, c.mask[w]) {
+				continue
+			}
+			d2 := d | c.digs[w]
+			if wk.capFor(d2) < n+1 {
+				continue
+			}
+			ext2 := make([]uint64, c.sw)
+			excl2 := make([]uint64, c.sw)
+			for i := range ext2 {
+				ext2[i] = ext[i] | c.adj[w][i]&^excl[i]&above(v, i)
+				excl2[i] = excl[i] | c.adj[w][i]
+			}
+			excl2[w>>6] |= 1 << uint(w&63)
+			U2 := wk.U[n+1]
+			for i := range U2 {
+				U2[i] = U[i] | c.mask[w][i]
+			}
+			wk.fam = append(wk.fam, w)
+			wk.isBase[w] = true
+			wk.visit(d2)
+			wk.extend(v, d2, ext2, excl2)
+			wk.isBase[w] = false
+			wk.fam = wk.fam[:n]
+		}
+	}
+}
+
+func (wk *glWorker) visit(d uint32) {
+	c := wk.c
+	n := len(wk.fam)
+	if wk.exactD > 0 && bits.OnesCount32(d) != wk.exactD {
+		return
+	}
+	wk.fams[n]++
+	wk.tick(1)
+	if c.opt.Rank < 0 {
+		return
+	}
+	// Project the problem onto U: base candidate i ↦ bit i, each possible
+	// cover ↦ its U-bits. U has <= 64 candidates for the default caps.
+	U := wk.U[n]
+	wk.ucands = wk.ucands[:0]
+	for j, w := range U {
+		for w != 0 {
+			t := bits.TrailingZeros64(w)
+			w &= w - 1
+			wk.ucands = append(wk.ucands, Cand(j<<6|t))
+		}
+	}
+	if len(wk.ucands) > 64 {
+		wk.skipped++
+		return
+	}
+	wk.maxHit = 1
+	wk.ncov = 0
+	for b, x := range wk.ucands {
+		wk.opts[b] = wk.opts[b][:0]
+		for _, sv := range c.g.CandVars(x) {
+			i := c.idx[sv]
+			if i < 0 || wk.isBase[i] {
+				continue
+			}
+			if wk.pos[i] < 0 {
+				wk.pos[i] = wk.ncov
+				wk.cset[wk.ncov], wk.cid[wk.ncov] = 0, i
+				wk.ncov++
+			}
+			wk.cset[wk.pos[i]] |= 1 << uint(b)
+			wk.opts[b] = append(wk.opts[b], wk.pos[i])
+		}
+	}
+	for j := 0; j < wk.ncov; j++ {
+		wk.pos[wk.cid[j]] = -1
+		if h := bits.OnesCount64(wk.cset[j]); h > wk.maxHit {
+			wk.maxHit = h
+		}
+	}
+	all := uint64(1)<<uint(len(wk.ucands)) - 1
+	if len(wk.ucands) == 64 {
+		all = ^uint64(0)
+	}
+	wk.chosen = wk.chosen[:0]
+	wk.cover(d, all, 0, 0)
+}
+
+// tick counts search nodes locally and checks the shared budget now and then.
+func (wk *glWorker) tick(n int64) {
+	wk.local += n
+	if wk.local >= 4096 {
+		if wk.c.nodes.Add(wk.local) > wk.c.opt.Budget {
+			wk.c.stop.Store(true)
+		}
+		wk.local = 0
+	}
+}
+
+// cover extends the chosen covers (compact indices) until every base
+// candidate is covered. once/twice: U-bits in >= 1 / >= 2 chosen covers.
+func (wk *glWorker) cover(d uint32, unc, once, twice uint64) {
+	c := wk.c
+	if unc == 0 {
+		wk.leaf(d)
+		return
+	}
+	m := len(wk.chosen)
+	mmax := len(wk.fam) + c.opt.Rank
+	if m+(bits.OnesCount64(unc)+wk.maxHit-1)/wk.maxHit > mmax {
+		return
+	}
+	wk.tick(1)
+	if c.stop.Load() {
+		return
+	}
+	p := bits.TrailingZeros64(unc)
+	var opts [4]int
+	no := 0
+	for _, j := range wk.opts[p] {
+		if !wk.cexcl[j] { // not excluded by an ancestor's earlier branch
+			opts[no] = j
+			no++
+		}
+	}
+	for _, j := range opts[:no] {
+		cs := wk.cset[j]
+		o2, t2 := once|cs, twice|once&cs
+		// Irredundancy (A3.1): every chosen cover keeps a private base
+		// candidate; adding covers only removes private candidates.
+		ok := true
+		for _, i := range wk.chosen {
+			if wk.cset[i]&^t2 == 0 {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			wk.chosen = append(wk.chosen, j)
+			wk.cover(d, unc&^cs, o2, t2)
+			wk.chosen = wk.chosen[:m]
+		}
+		// Families holding j were all enumerated in its branch.
+		wk.cexcl[j] = true
+	}
+	for _, j := range opts[:no] {
+		wk.cexcl[j] = false
+	}
+}
+
+// leaf evaluates a complete irredundant cover family.
+func (wk *glWorker) leaf(d uint32) {
+	c := wk.c
+	n, m := len(wk.fam), len(wk.chosen)
+	k := m - n
+	U := wk.U[n]
+	l := GLLogic{Rank: k, Digits: d}
+	if k < 0 {
+		l.Contradiction = true
+	} else {
+		for j := 0; j <= k+1; j++ {
+			clear(wk.lv[j])
+		}
+		for _, ci := range wk.chosen {
+			i := wk.cid[ci]
+			for j := k + 1; j >= 0; j-- {
+				lo := wk.lv[j]
+				if j == 0 {
+					for w := range lo {
+						lo[w] |= c.mask[i][w]
+					}
+				} else {
+					hi, below := wk.lv[j], wk.lv[j-1]
+					for w := range hi {
+						hi[w] |= below[w] & c.mask[i][w]
+					}
+				}
+			}
+		}
+		nb, bs := wk.lv[k], wk.lv[k+1]
+		for j := range U {
+			e := nb[j]&^U[j] | bs[j]&U[j]
+			for e != 0 {
+				t := bits.TrailingZeros64(e)
+				e &= e - 1
+				l.Elims = append(l.Elims, Cand(j<<6|t))
+			}
+		}
+	}
+	if (c.opt.Hall || c.opt.Split > 0) && !l.Contradiction {
+		wk.refine(&l)
+	}
+	if !l.Contradiction && len(l.Elims)+len(l.Hall)+len(l.Split) == 0 {
+		return
+	}
+	for _, i := range wk.fam {
+		l.Bases = append(l.Bases, c.live[i])
+	}
+	for _, i := range wk.chosen {
+		l.Covers = append(l.Covers, c.live[wk.cid[i]])
+	}
+	sort.Ints(l.Bases)
+	sort.Ints(l.Covers)
+	wk.out = append(wk.out, l)
+}
+
+// refine runs A3.4/A3.5 on the current logic for every cover candidate
+// not already eliminated by the core rule.
+func (wk *glWorker) refine(l *GLLogic) {
+	c := wk.c
+	bases := make([]CandSet, len(wk.fam))
+	for i, b := range wk.fam {
+		bases[i] = CandSet(c.mask[b]).Clone()
+	}
+	covers := make([]CandSet, len(wk.chosen))
+	for i, cv := range wk.chosen {
+		covers[i] = CandSet(c.mask[wk.cid[cv]]).Clone()
+	}
+	d := max(c.opt.Split, 0)
+	l.Hall, l.Split = GLRefine(c.g, bases, covers, l.Elims, d)
+	l.SplitDepth = d
+}
