@@ -34,6 +34,10 @@ type RunConfig struct {
 	Header   bool           // write the CSV header first
 	Progress func(done int) // called after each written record (may be nil)
 	Timeout  time.Duration  // per puzzle; 0 = none
+	Shard    Shard          // rate only this shard's records (see Shard)
+	MaxMem   int64          // soft heap limit in bytes; 0 = none (see memGuard)
+
+	mem *memGuard // set by Run when MaxMem > 0
 }
 
 // Summary counts what a run did.
@@ -49,6 +53,11 @@ func Run(ctx context.Context, in Inputs, cfg RunConfig, out io.Writer) (Summary,
 		cfg.Workers = runtime.GOMAXPROCS(0)
 	}
 	var sum Summary
+	if cfg.MaxMem > 0 {
+		g := startMemGuard(cfg.MaxMem)
+		defer g.stop()
+		cfg.mem = g
+	}
 	w := newWriter(out, cfg.Format, cfg.Columns)
 	if cfg.Header {
 		if err := w.header(); err != nil {
@@ -81,6 +90,9 @@ func Run(ctx context.Context, in Inputs, cfg RunConfig, out io.Writer) (Summary,
 	go func() {
 		seq := 0
 		err := in.Each(func(it Item) error {
+			if !cfg.Shard.Takes(it.N) {
+				return nil // another shard's record: neither rated nor counted
+			}
 			if cfg.Skip[it.N] {
 				sum.Skipped++ // only this goroutine writes Skipped before close(jobs)
 				return nil
@@ -164,8 +176,18 @@ func computeColumn(c *Column, it Item, sol []uint8, cfg RunConfig) (v string, er
 			err = fmt.Errorf("internal error: %v", r)
 		}
 	}()
-	if cfg.Timeout <= 0 {
+	if cfg.Timeout <= 0 && cfg.mem == nil {
 		return c.Compute(it.Grid, sol, cfg.Options)
+	}
+	var timeout <-chan time.Time
+	if cfg.Timeout > 0 {
+		t := time.NewTimer(cfg.Timeout)
+		defer t.Stop()
+		timeout = t.C
+	}
+	var memory <-chan struct{}
+	if cfg.mem != nil {
+		memory = cfg.mem.tripped()
 	}
 	type out struct {
 		v   string
@@ -184,8 +206,10 @@ func computeColumn(c *Column, it Item, sol []uint8, cfg RunConfig) (v string, er
 	select {
 	case o := <-ch:
 		return o.v, o.err
-	case <-time.After(cfg.Timeout):
+	case <-timeout:
 		return "", ErrTimeout
+	case <-memory:
+		return "", ErrMemory
 	}
 }
 

@@ -23,6 +23,8 @@ func init() {
 		resume    bool
 		verifyOpt bool
 		timeout   time.Duration
+		shardFlag string
+		maxMem    string
 	)
 	cmd := &cobra.Command{
 		Use:   "rate [FILE|PUZZLE|-]...",
@@ -36,6 +38,13 @@ Malformed lines and invalid puzzles (no solution, several solutions,
 contradictory givens) get their reason in the error column; the run goes on.
 Records are written as soon as they are complete, so a killed run keeps its
 results; --resume skips the puzzles already in --out and appends the rest.
+
+Sharding: --shard i/N (0 <= i < N) rates only the records whose number n
+satisfies (n-1) mod N = i, keeping n as in the unsharded run; "sudolab merge"
+joins the N outputs into exactly the unsharded output. Without --shard, the
+shard comes from JOB_COMPLETION_INDEX/JOB_COMPLETION_COUNT (Kubernetes
+Indexed Job) or SLURM_ARRAY_TASK_ID/_MIN/_COUNT (Slurm job array), if set;
+--shard 0/1 rates everything regardless. See experiments/deploy/.
 
 Ratings available: ` + "{{ratings}}",
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -60,6 +69,23 @@ Ratings available: ` + "{{ratings}}",
 			cfg := experiments.RunConfig{
 				Columns: cols, Workers: workers, Format: format, Header: true, Timeout: timeout,
 				Options: experiments.Options{MaxLength: maxLength, Verify: verifyOpt},
+			}
+			shard, fromEnv, err := experiments.ShardFromEnv(os.Getenv)
+			if cmd.Flags().Changed("shard") {
+				shard, err = experiments.ParseShard(shardFlag)
+				fromEnv = false
+			}
+			if err != nil {
+				return err
+			}
+			if fromEnv {
+				fmt.Fprintf(os.Stderr, "rate: shard %s (from the job-array environment)\n", shard)
+			}
+			cfg.Shard = shard
+			if maxMem != "" {
+				if cfg.MaxMem, err = experiments.ParseBytes(maxMem); err != nil {
+					return err
+				}
 			}
 			var out io.Writer = cmd.OutOrStdout()
 			if outPath != "" {
@@ -99,6 +125,8 @@ Ratings available: ` + "{{ratings}}",
 	f.BoolVar(&resume, "resume", false, "skip the puzzles already in --out and append the others")
 	f.BoolVar(&verifyOpt, "verify", false, "prove every elimination with the SAT encoding and re-check every pattern")
 	f.DurationVar(&timeout, "timeout", 0, "per-puzzle time limit per rating (e.g. 30s); exceeded = error value")
+	f.StringVar(&shardFlag, "shard", "", "rate only shard i of N: records with (n-1) mod N = i (default from JOB_COMPLETION_* or SLURM_ARRAY_*)")
+	f.StringVar(&maxMem, "max-mem", "", "heap limit (e.g. 4GiB): a puzzle rated while the heap exceeds it gets the error \"memory\"")
 	cmd.SetHelpFunc(func(c *cobra.Command, a []string) {
 		c.Long = strings.ReplaceAll(c.Long, "{{ratings}}", strings.Join(experiments.Names(), ", "))
 		rootCmd.HelpFunc()(c, a)

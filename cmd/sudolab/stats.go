@@ -1,0 +1,86 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"github.com/sudolab/sudolab/experiments"
+)
+
+func init() {
+	var (
+		columns   string
+		tables    []string
+		diffs     []string
+		join      string
+		format    string
+		maxValues int
+		diffLines int
+	)
+	cmd := &cobra.Command{
+		Use:   "stats FILE...",
+		Short: "Statistics of rating columns: distributions, correlations, tables, differences",
+		Long: `stats reads CSV files with a header row (the output of "sudolab rate", whose
+record key is n, or reference files such as cbg-000.csv, keyed by index) and
+prints, for each chosen column (default: every numeric column), the
+distribution (count per value; non-numeric values such as ">36" are listed
+after the numbers and left out of the moments), mean, standard deviation and
+quantiles; then the Pearson, Spearman and Kendall (tau-b) correlation matrices
+of the chosen columns.
+
+--table A,B  contingency table of two discrete columns, with Pearson's
+             chi-square test of independence (df, p-value).
+--diff A,B   the records where A and B differ, as "#n: A=7 B=5", and the
+             count of each differing pair. With two FILEs, A is read from the
+             first and B from the second (--diff W = W in both), joined on
+             the record key (n or index; --join puzzle to join on the puzzle).
+
+Both flags may be repeated or take several pairs separated by ";".`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			var tabs []*experiments.Table
+			for _, a := range args {
+				t, err := experiments.ReadTable(a)
+				if err != nil {
+					return err
+				}
+				tabs = append(tabs, t)
+			}
+			opt := experiments.StatsOptions{MaxValues: maxValues, DiffLines: diffLines}
+			for _, c := range strings.Split(columns, ",") {
+				if c = strings.TrimSpace(c); c != "" {
+					opt.Columns = append(opt.Columns, c)
+				}
+			}
+			var err error
+			if opt.Tables, err = experiments.ParsePairs(tables); err != nil {
+				return err
+			}
+			if opt.Diffs, err = experiments.ParsePairs(diffs); err != nil {
+				return err
+			}
+			switch join {
+			case "key", "":
+			case "puzzle":
+				opt.Join = "puzzle"
+			default:
+				return fmt.Errorf("--join must be key or puzzle")
+			}
+			secs, err := experiments.StatsReport(tabs, opt)
+			if err != nil {
+				return err
+			}
+			return experiments.Render(cmd.OutOrStdout(), format, secs)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&columns, "columns", "", "comma-separated columns (default: all numeric columns)")
+	f.StringArrayVar(&tables, "table", nil, "contingency table A,B (repeatable)")
+	f.StringArrayVar(&diffs, "diff", nil, "differences A,B (repeatable; with two files, A of the first vs B of the second)")
+	f.StringVar(&join, "join", "key", "two-file diff: join on the record key (n/index) or on the puzzle")
+	f.StringVar(&format, "format", "text", "output: text (aligned), md (Markdown) or csv")
+	f.IntVar(&maxValues, "max-values", 40, "list a distribution value by value up to this many distinct numeric values")
+	f.IntVar(&diffLines, "diff-lines", 0, "differing records listed per diff (0 = all, -1 = counts only)")
+	rootCmd.AddCommand(cmd)
+}

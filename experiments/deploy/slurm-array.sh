@@ -1,0 +1,25 @@
+#!/bin/bash
+# Slurm job array: rate a collection in N shards, one array task per shard.
+#   sbatch --array=0-3 experiments/deploy/slurm-array.sh puzzles.txt out
+# then, when all tasks are done:
+#   sudolab merge rated.csv out/part-*.csv
+# sudolab reads SLURM_ARRAY_TASK_ID, SLURM_ARRAY_TASK_MIN and
+# SLURM_ARRAY_TASK_COUNT (and _STEP), so --array=1-4 or --array=0-6:2 work
+# too; a list such as --array=1,5,9 does not (the IDs are not a range).
+#SBATCH --job-name=sudolab-rate
+#SBATCH --cpus-per-task=4
+#SBATCH --mem=4G
+#SBATCH --time=24:00:00
+#SBATCH --output=sudolab-rate-%A_%a.log
+set -euo pipefail
+
+INPUT=${1:?usage: sbatch --array=0-N-1 slurm-array.sh PUZZLES OUTDIR}
+OUTDIR=${2:-out}
+SUDOLAB=${SUDOLAB:-sudolab}   # path of the binary (go build -o ./sudolab ./cmd/sudolab)
+mkdir -p "$OUTDIR"
+
+# Output named by the task ID; the shard index itself (ID-MIN)/STEP is
+# computed by sudolab. --resume: a requeued task continues its own part.
+exec "$SUDOLAB" rate --ratings "${RATINGS:-W,B,gW,gB}" \
+  --workers "${SLURM_CPUS_PER_TASK:-0}" --timeout "${TIMEOUT:-10m}" --max-mem "${MAXMEM:-3GiB}" \
+  --out "$OUTDIR/part-${SLURM_ARRAY_TASK_ID}.csv" --resume "$INPUT"
