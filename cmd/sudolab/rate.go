@@ -118,7 +118,7 @@ Ratings available: ` + "{{ratings}}",
 	}
 	f := cmd.Flags()
 	f.StringVar(&ratings, "ratings", "W,B,gW,gB", "comma-separated rating columns")
-	f.IntVar(&maxLength, "max-length", 36, "maximum chain length; a puzzle not solved within it is rated >N")
+	f.IntVar(&maxLength, "max-length", 0, "maximum chain length; a puzzle not solved within it is rated >N (0 = each rating's default: 36 for W/B/gW/gB/S+W…, 30 for BxB, 5 for BxBB)")
 	f.IntVar(&workers, "workers", 0, "parallel workers (0 = all cores)")
 	f.StringVar(&format, "format", "csv", "output format: csv or jsonl")
 	f.StringVar(&outPath, "out", "", "write results to FILE (default stdout)")

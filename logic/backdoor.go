@@ -1,0 +1,105 @@
+package logic
+
+import "strings"
+
+// Singles backdoors (RULES.md §4.4): a set of cells which, filled with
+// their solution values, lets BRT solve the puzzle.
+
+// BackdoorResult is the outcome of a backdoor search.
+type BackdoorResult struct {
+	Size  int      // b: the size of the smallest backdoors (valid when Found)
+	Found bool     // false: none of size ≤ the bound
+	Count int      // number of backdoors of size b (1 when b = 0: the empty set)
+	Sets  [][]Cand // the backdoors as solution candidates, when listed
+}
+
+// Backdoors finds the smallest singles backdoors of s (at most maxSize
+// cells) given its unique solution; with list, it also returns them.
+//
+// Only cells undecided in the BRT closure are tried, and a cell is added to
+// a partial set only if it is still undecided in the closure of that set:
+// otherwise the set's closure equals that of a smaller set, which is not a
+// backdoor (smaller sizes were already exhausted). Closures are built
+// incrementally (BRT is confluent: closure(P ∪ {a}) = closure(closure(P) ∪ {a})).
+func Backdoors(s *State, sol []uint8, maxSize int, list bool) BackdoorResult {
+	g := s.G
+	p := newBprop(g)
+	bd := &bdSearch{p: p, sol: sol, list: list, g: g}
+	for i := 0; i <= maxSize; i++ {
+		bd.slots = append(bd.slots, p.newState())
+	}
+	bd.chosen = make([]int, maxSize+1)
+	switch p.load(bd.slots[0], s) {
+	case Solved:
+		r := BackdoorResult{Size: 0, Found: true, Count: 1}
+		if list {
+			r.Sets = [][]Cand{{}}
+		}
+		return r
+	case Contradiction:
+		return BackdoorResult{}
+	}
+	for k := 1; k <= maxSize; k++ {
+		bd.k = k
+		bd.rec(0, 0)
+		if bd.count > 0 {
+			return BackdoorResult{Size: k, Found: true, Count: bd.count, Sets: bd.sets}
+		}
+	}
+	return BackdoorResult{Size: maxSize}
+}
+
+type bdSearch struct {
+	g      *Geometry
+	p      *bprop
+	sol    []uint8
+	slots  []*bstate
+	chosen []int
+	k      int
+	count  int
+	list   bool
+	sets   [][]Cand
+}
+
+func (bd *bdSearch) rec(level, start int) {
+	cur, next := bd.slots[level], bd.slots[level+1]
+	last := level+1 == bd.k
+	for c := start; c < len(cur.values); c++ {
+		if cur.values[c] != 0 {
+			continue
+		}
+		next.copyFrom(cur)
+		st := bd.p.assert(next, c, int(bd.sol[c]))
+		bd.chosen[level] = c
+		if last {
+			if st == Solved {
+				bd.found()
+			}
+			continue
+		}
+		if st == Open {
+			bd.rec(level+1, c+1)
+		}
+	}
+}
+
+func (bd *bdSearch) found() {
+	bd.count++
+	if !bd.list {
+		return
+	}
+	set := make([]Cand, bd.k)
+	for i, c := range bd.chosen[:bd.k] {
+		set[i] = bd.g.Cand(c, int(bd.sol[c]))
+	}
+	bd.sets = append(bd.sets, set)
+}
+
+// FormatBackdoor prints a backdoor as "r4c8=7 r6c2=5".
+func (g *Geometry) FormatBackdoor(set []Cand) string {
+	parts := make([]string, len(set))
+	for i, x := range set {
+		parts[i] = g.FormatValue(x)
+	}
+	return strings.Join(parts, " ")
+}

@@ -1,0 +1,266 @@
+package logic
+
+import (
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// GLabel is a g-label (RULES.md §1.6): a digit and a segment, i.e. a
+// mini-row (row ∩ block) or a mini-column (column ∩ block) of N cells.
+// A g-label with ≥ 2 current candidates is a g-candidate.
+type GLabel struct {
+	Digit   int    // 1..Side
+	MiniRow bool   // true: row ∩ block; false: column ∩ block
+	Line    int    // 0-based row (mini-row) or column (mini-column)
+	Block   int    // 0-based block
+	Cells   []int  // the N cells of the segment, increasing
+	Members []Cand // the N candidates (Digit in Cells)
+}
+
+// gGeom holds the g-labels of one geometry and their g-link sets.
+type gGeom struct {
+	labels  []GLabel
+	links   [][]Cand  // per g-label: the g-linked candidates (sorted)
+	linkSet []CandSet // the same as bit sets
+	rowSeg  []int32   // [(d0*Side+r)*N + blockCol] → g-label
+	colSeg  []int32   // [(d0*Side+c)*N + blockRow] → g-label
+	zob     [][2]uint64
+	// per candidate: its links by decreasing cell, then increasing digit
+	// (the llc order of whips, see llcOrderDesc)
+	linksCellDesc [][]Cand
+	// per candidate: its position in each of its 4 variables
+	candPos [][4]uint8
+	// per rlc id (candidate, then NCands+g-label): its (g-)links grouped by
+	// variable, as position masks
+	varLinks [][]varMask
+}
+
+type varMask struct {
+	v int32
+	m uint32
+}
+
+var gGeomCache sync.Map // *Geometry → *gGeom
+
+func (g *Geometry) gg() *gGeom {
+	if v, ok := gGeomCache.Load(g); ok {
+		return v.(*gGeom)
+	}
+	v, _ := gGeomCache.LoadOrStore(g, newGGeom(g))
+	return v.(*gGeom)
+}
+
+func newGGeom(g *Geometry) *gGeom {
+	n, s := g.N, g.Side
+	gg := &gGeom{rowSeg: make([]int32, s*s*n), colSeg: make([]int32, s*s*n)}
+	add := func(lab GLabel) int32 {
+		for _, c := range lab.Cells {
+			lab.Members = append(lab.Members, g.Cand(c, lab.Digit))
+		}
+		set := NewCandSet(g.NCands)
+		for x := 0; x < g.NCands; x++ {
+			cx := Cand(x)
+			if g.DigitOf(cx) != lab.Digit {
+				continue
+			}
+			cell := g.CellOf(cx)
+			in := false
+			for _, c := range lab.Cells {
+				if c == cell {
+					in = true
+				}
+			}
+			if in {
+				continue
+			}
+			line := g.Col[cell] == lab.Line
+			if lab.MiniRow {
+				line = g.Row[cell] == lab.Line
+			}
+			if line || g.Box[cell] == lab.Block {
+				set.Add(cx)
+			}
+		}
+		gg.labels = append(gg.labels, lab)
+		gg.linkSet = append(gg.linkSet, set)
+		gg.links = append(gg.links, set.Members())
+		return int32(len(gg.labels) - 1)
+	}
+	for d0 := 0; d0 < s; d0++ {
+		for r := 0; r < s; r++ {
+			for bc := 0; bc < n; bc++ {
+				lab := GLabel{Digit: d0 + 1, MiniRow: true, Line: r, Block: (r/n)*n + bc}
+				for c := bc * n; c < bc*n+n; c++ {
+					lab.Cells = append(lab.Cells, r*s+c)
+				}
+				gg.rowSeg[(d0*s+r)*n+bc] = add(lab)
+			}
+		}
+	}
+	for d0 := 0; d0 < s; d0++ {
+		for c := 0; c < s; c++ {
+			for br := 0; br < n; br++ {
+				lab := GLabel{Digit: d0 + 1, MiniRow: false, Line: c, Block: br*n + c/n}
+				for r := br * n; r < br*n+n; r++ {
+					lab.Cells = append(lab.Cells, r*s+c)
+				}
+				gg.colSeg[(d0*s+c)*n+br] = add(lab)
+			}
+		}
+	}
+	gg.linksCellDesc = make([][]Cand, g.NCands)
+	for x := 0; x < g.NCands; x++ {
+		ls := g.Links(Cand(x))
+		out := make([]Cand, 0, len(ls))
+		for i := len(ls); i > 0; {
+			j := i
+			for j > 0 && g.CellOf(ls[j-1]) == g.CellOf(ls[i-1]) {
+				j--
+			}
+			out = append(out, ls[j:i]...)
+			i = j
+		}
+		gg.linksCellDesc[x] = out
+	}
+	gg.candPos = make([][4]uint8, g.NCands)
+	for v := 0; v < g.NVars; v++ {
+		for i, x := range g.VarCands(v) {
+			for j, w := range g.CandVars(x) {
+				if w == v {
+					gg.candPos[x][j] = uint8(i)
+				}
+			}
+		}
+	}
+	group := func(xs []Cand) []varMask {
+		idx := map[int32]int{}
+		var out []varMask
+		for _, x := range xs {
+			for j, v := range g.CandVars(x) {
+				k, ok := idx[int32(v)]
+				if !ok {
+					k = len(out)
+					idx[int32(v)] = k
+					out = append(out, varMask{v: int32(v)})
+				}
+				out[k].m |= 1 << gg.candPos[x][j]
+			}
+		}
+		return out
+	}
+	gg.varLinks = make([][]varMask, g.NCands+len(gg.labels))
+	for x := 0; x < g.NCands; x++ {
+		gg.varLinks[x] = group(g.Links(Cand(x)))
+	}
+	for i := range gg.labels {
+		gg.varLinks[g.NCands+i] = group(gg.links[i])
+	}
+	// Zobrist keys for braid memoisation: candidates first, then g-labels.
+	total := g.NCands + len(gg.labels)
+	gg.zob = make([][2]uint64, total)
+	x := uint64(0x9E3779B97F4A7C15) ^ uint64(g.N)
+	next := func() uint64 { // splitmix64
+		x += 0x9E3779B97F4A7C15
+		z := x
+		z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9
+		z = (z ^ (z >> 27)) * 0x94D049BB133111EB
+		return z ^ (z >> 31)
+	}
+	for i := range gg.zob {
+		gg.zob[i] = [2]uint64{next(), next()}
+	}
+	return gg
+}
+
+// NumGLabels is the number of g-labels of the geometry (2·Side²·N).
+func (g *Geometry) NumGLabels() int { return len(g.gg().labels) }
+
+// GLabelAt returns g-label i (0 ≤ i < NumGLabels); do not modify.
+func (g *Geometry) GLabelAt(i int) GLabel { return g.gg().labels[i] }
+
+// GLinkSet is the set of candidates g-linked to g-label i (do not modify).
+func (g *Geometry) GLinkSet(i int) CandSet { return g.gg().linkSet[i] }
+
+// segmentOf returns the g-label of the segment of variable v (rn, cn or bn)
+// containing all of xs (len ≥ 2), or -1.
+func (gg *gGeom) segmentOf(g *Geometry, v int, xs []Cand) int {
+	k, _, j := g.VarKind(v)
+	n, s := g.N, g.Side
+	c0 := g.CellOf(xs[0])
+	sameRow, sameCol, sameBox := true, true, true
+	for _, x := range xs[1:] {
+		c := g.CellOf(x)
+		sameRow = sameRow && g.Row[c] == g.Row[c0]
+		sameCol = sameCol && g.Col[c] == g.Col[c0]
+		sameBox = sameBox && g.Box[c] == g.Box[c0]
+	}
+	if !sameBox {
+		return -1
+	}
+	d0 := j
+	switch {
+	case k == RN || (k == BN && sameRow):
+		return int(gg.rowSeg[(d0*s+g.Row[c0])*n+g.Col[c0]/n])
+	case k == CN || (k == BN && sameCol):
+		return int(gg.colSeg[(d0*s+g.Col[c0])*n+g.Row[c0]/n])
+	}
+	return -1
+}
+
+func joinInts(xs []int) string {
+	var b strings.Builder
+	for _, x := range xs {
+		b.WriteString(strconv.Itoa(x))
+	}
+	return b.String()
+}
+
+// FormatGInVar prints g-label i as seen inside variable v: `c456` in an rn
+// variable, `r456` in a cn variable, `r6c456` or `r456c2` in a bn variable.
+func (g *Geometry) FormatGInVar(v int, i int) string {
+	lab := g.GLabelAt(i)
+	var rows, cols []int
+	for _, c := range lab.Cells {
+		rows = append(rows, g.Row[c]+1)
+		cols = append(cols, g.Col[c]+1)
+	}
+	k, _, _ := g.VarKind(v)
+	switch k {
+	case RN:
+		return "c" + joinInts(cols)
+	case CN:
+		return "r" + joinInts(rows)
+	}
+	if lab.MiniRow {
+		return "r" + strconv.Itoa(lab.Line+1) + "c" + joinInts(cols)
+	}
+	return "r" + joinInts(rows) + "c" + strconv.Itoa(lab.Line+1)
+}
+
+// FormatInVar prints candidate x as seen inside variable v: `n8` in a cell,
+// `c6` in an rn variable, `r6` in a cn variable, `r5c4` in a bn variable.
+func (g *Geometry) FormatInVar(v int, x Cand) string {
+	k, _, _ := g.VarKind(v)
+	cell := g.CellOf(x)
+	switch k {
+	case RC:
+		return "n" + strconv.Itoa(g.DigitOf(x))
+	case RN:
+		return "c" + strconv.Itoa(g.Col[cell]+1)
+	case CN:
+		return "r" + strconv.Itoa(g.Row[cell]+1)
+	}
+	return g.FormatCell(cell)
+}
+
+// GWhipRule is g-whip[n], n ≥ 2 (RULES.md §2.4): whips whose rlcs may be
+// g-candidates. g-whip[1] = whip[1].
+type GWhipRule struct{}
+
+func (GWhipRule) Name() string        { return "g-whip" }
+func (GWhipRule) Rank() int           { return RankGWhip }
+func (GWhipRule) HasLevel(k int) bool { return k >= 2 }
+func (GWhipRule) Find(sc *Scratch, s *State, k int) (Step, bool) {
+	return sc.findChain(s, KindGWhip, k)
+}

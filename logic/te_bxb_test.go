@@ -1,0 +1,105 @@
+package logic
+
+import (
+	"strconv"
+	"sync"
+	"testing"
+	"time"
+)
+
+// teCheckBx compares BxB/BxBB with a reference file, in parallel; CI keeps
+// the rows whose expected value is ≤ ciMax, one in keep.
+func teCheckBx(t *testing.T, rel, col string, f func(*State, int, func(int) Theory, TEOptions) (int, bool), maxLen, ciMax, keep int) {
+	ps := loadTE(t, rel, col, 1)
+	if !teLong() {
+		var sub []tePuzzle
+		for i, p := range ps {
+			if v, _ := strconv.Atoi(p.want); v <= ciMax && i%keep == 0 {
+				sub = append(sub, p)
+			}
+		}
+		ps = sub
+	}
+	var mu sync.Mutex
+	bad := 0
+	start := time.Now()
+	teParallel(len(ps), func(i int) {
+		p := ps[i]
+		t0 := time.Now()
+		v, ok := f(p.st, maxLen, nil, TEOptions{Solution: p.sol})
+		got := depthString(v, ok)
+		mu.Lock()
+		defer mu.Unlock()
+		if got != p.want {
+			bad++
+			t.Errorf("%s: got %s, want %s", p.id, got, p.want)
+		}
+		if teLong() {
+			t.Logf("%s: %s (%v)", p.id, got, time.Since(t0).Round(time.Millisecond))
+		}
+	})
+	t.Logf("%d/%d agree in %v", len(ps)-bad, len(ps), time.Since(start).Round(time.Millisecond))
+}
+
+func TestBxBSHC(t *testing.T) {
+	teCheckBx(t, "shc-examples/BxB.csv", "expected", BxB, 30, 3, 8)
+}
+
+func TestBxBBSHC(t *testing.T) {
+	teCheckBx(t, "shc-examples/BxBB.csv", "expected", BxBB, 5, 2, 20)
+}
+
+// BxB for the T&E(2) collections and the T&E(3) samples' BxBB, long mode only
+// (CI: a few rows).
+func TestBxBFiles(t *testing.T) {
+	for _, f := range []struct {
+		rel, col string
+		depth    int
+		keep     int
+	}{
+		{"te-depth/mat-18c-highest-SER.csv", "BxB", 1, 12},
+		{"te-depth/blue-18c-TE2-780.csv", "BxB", 1, 100},
+		{"te-depth/eleven-26370-TE2-sample.csv", "BxB", 1, 200},
+		{"te-depth/monhard-TE3.csv", "BxBB", 2, 1000},
+	} {
+		t.Run(f.rel, func(t *testing.T) {
+			fn, max := BxB, 30
+			if f.depth == 2 {
+				fn, max = BxBB, 5
+			}
+			teCheckBx(t, f.rel, f.col, fn, max, 3, f.keep)
+		})
+	}
+}
+
+// The T&E filter (fast BRT trials) and the safe marks of a monotone theory
+// only save time: T&E(B_p, 1) must reach the same state without them.
+func TestTETheoryShortcutsNeutral(t *testing.T) {
+	ps := loadTE(t, "shc-examples/BxB.csv", "expected", 40)
+	for _, p := range ps[:2] {
+		base := p.st.Clone()
+		TE(base, BRTTheory, 1, TEOptions{})
+		th := BraidTheory(2)
+		a, b := base.Clone(), base.Clone()
+		sa, _ := teTheory(a, th, 1, TEOptions{Solution: p.sol}, nil, 0, false)
+		sb, _ := teTheory(b, th.(braidTheory).Theory, 1, TEOptions{}, nil, 0, true)
+		if sa != sb || !a.Equal(b) {
+			t.Errorf("%s: with shortcuts %v, without %v (states equal: %v)", p.id, sa, sb, a.Equal(b))
+		}
+	}
+}
+
+// Goals: the 153 BxB examples in ≤ 5 min, the 140 BxBB examples in ≤ 60 s.
+func BenchmarkBxBSHC(b *testing.B)  { benchBx(b, "shc-examples/BxB.csv", BxB, 30) }
+func BenchmarkBxBBSHC(b *testing.B) { benchBx(b, "shc-examples/BxBB.csv", BxBB, 5) }
+
+func benchBx(b *testing.B, rel string, f func(*State, int, func(int) Theory, TEOptions) (int, bool), maxLen int) {
+	ps := loadTE(b, rel, "expected", 1)
+	b.ResetTimer()
+	cpu := teCPU()
+	defer func() { b.ReportMetric((teCPU()-cpu)/float64(b.N), "cpu-s/op") }()
+	for i := 0; i < b.N; i++ {
+		teParallel(len(ps), func(k int) { f(ps[k].st, maxLen, nil, TEOptions{Solution: ps[k].sol}) })
+	}
+	b.ReportMetric(float64(len(ps)*b.N)/b.Elapsed().Seconds(), "puzzles/s")
+}

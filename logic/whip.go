@@ -1,0 +1,656 @@
+package logic
+
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+)
+
+// This file holds the chain search shared by every chain rule (RULES.md
+// §2.2–§2.5, reference search §2.4b) and the whip[n] rule itself.
+
+// ChainKind identifies a chain rule.
+type ChainKind int8
+
+const (
+	KindWhip     ChainKind = iota // whip[n] (zt-whip), loopless
+	KindBraid                     // braid[n]
+	KindGWhip                     // g-whip[n]
+	KindGBraid                    // g-braid[n]
+	KindBivChain                  // biv-chain[n]
+	KindZChain                    // z-chain[n]
+	KindTWhip                     // t-whip[n]
+	KindWhip1                     // whip[1] (locked candidates), printed "whip"
+)
+
+func (k ChainKind) String() string {
+	return [...]string{"whip", "braid", "g-whip", "g-braid", "biv-chain", "z-chain", "t-whip", "whip"}[k]
+}
+
+// IsBraid reports whether llcs may link to any earlier rlc (braid, g-braid).
+func (k ChainKind) IsBraid() bool { return k == KindBraid || k == KindGBraid }
+
+// IsG reports whether rlcs may be g-candidates.
+func (k ChainKind) IsG() bool { return k == KindGWhip || k == KindGBraid }
+
+// NoCand marks an absent candidate (the rlc of a last cell).
+const NoCand Cand = -1
+
+// ChainCell is one cell (variable) of a chain pattern: the variable, its
+// left-linking candidate and its right-linking candidate, which is either a
+// candidate (RLC), a g-candidate (GRLC = g-label index, see
+// Geometry.GLabelAt), or absent for the last cell (RLC = NoCand, GRLC = -1;
+// a biv-chain's last cell keeps its second candidate as RLC).
+type ChainCell struct {
+	Var  int
+	LLC  Cand
+	RLC  Cand
+	GRLC int
+}
+
+// ChainPattern is the full pattern behind a chain elimination; it is the
+// Step.Detail of every chain step (whip[1] included).
+type ChainPattern struct {
+	Kind    ChainKind
+	Targets []Cand
+	Cells   []ChainCell
+}
+
+// Len is the pattern length (number of cells).
+func (p *ChainPattern) Len() int { return len(p.Cells) }
+
+// Format prints the pattern in SudoRules' notation, without the conclusion.
+func (p *ChainPattern) Format(g *Geometry) string {
+	var b strings.Builder
+	for i, c := range p.Cells {
+		if i > 0 {
+			b.WriteString(" - ")
+		}
+		b.WriteString(g.FormatVar(c.Var))
+		b.WriteString("{")
+		b.WriteString(g.FormatInVar(c.Var, c.LLC))
+		b.WriteString(" ")
+		switch {
+		case c.GRLC >= 0:
+			b.WriteString(g.FormatGInVar(c.Var, c.GRLC))
+		case c.RLC != NoCand:
+			b.WriteString(g.FormatInVar(c.Var, c.RLC))
+		default:
+			b.WriteString(".")
+		}
+		b.WriteString("}")
+	}
+	return b.String()
+}
+
+// Step builds the path step of the pattern.
+func (p *ChainPattern) Step(g *Geometry) Step {
+	return Step{Rule: p.Kind.String(), Length: len(p.Cells), Pattern: p.Format(g),
+		Elims: append([]Cand(nil), p.Targets...), Detail: p}
+}
+
+// WhipRule is whip[n], n ≥ 2 (RULES.md §2.2; loopless, W1–W5).
+type WhipRule struct{}
+
+func (WhipRule) Name() string        { return "whip" }
+func (WhipRule) Rank() int           { return RankWhip }
+func (WhipRule) HasLevel(k int) bool { return k >= 2 }
+func (WhipRule) Find(sc *Scratch, s *State, k int) (Step, bool) {
+	return sc.findChain(s, KindWhip, k)
+}
+
+// chainSearch is the depth-first search of §2.4b for one target, reused
+// across calls (no allocation in the DFS except the memo and results).
+type chainSearch struct {
+	g    *Geometry
+	gg   *gGeom
+	kind ChainKind
+	// derived from kind
+	braid, gen bool
+	desc       bool // whip llcs by decreasing cell (see llcOrderDesc)
+	maxLen     int
+
+	cur    CandSet // current candidates
+	z      Cand
+	zlinks CandSet
+	I      []CandSet // I[d] = links(Z) ∪ links of the d first rlcs
+	T      []CandSet // T[d] = links of the d first rlcs (t-whips)
+	tried  []CandSet // braids: llcs already tried for cell d+1
+	rl     []int32   // rlc ids: candidate, or NCands + g-label
+	llc    []Cand
+	vars   []int
+
+	// per-variable position masks: current candidates, I, links of Z
+	curV, Iv, zv []uint32
+	undo         []varMask // Iv bits added by each push (restored on pop)
+
+	usedVar []bool
+	inLLC   []bool
+	inRL    []bool // by rlc id
+
+	// lazyLS: links of the last rlc when it was not added to Iv (the
+	// child of that push can only be a last cell: its compatible
+	// candidates are then filtered by lazyLS directly)
+	lazyLS CandSet
+
+	memo map[[2]uint64]struct{}
+	h    [2]uint64
+
+	// dedupSeq emulates SudoRules' partial-whip store (RULES.md §3.6): one
+	// partial whip per (target, sequence of rlcs), the first found (in our
+	// DFS order). Off by default: only used to investigate disagreements.
+	dedupSeq bool
+	seqSeen  map[[2]uint64]struct{}
+	seqH     [][2]uint64
+
+	nodes int
+	found []ChainCell
+
+	// Partial-pattern bound (speed only): before extending a partial
+	// pattern whose rlc set is S with room for m more rlcs, the parallel
+	// BRT (W1 for g-patterns) from s + Z + S must reach a contradiction
+	// within m layers (same induction as the target filter, see
+	// strategy_filter.go); otherwise no completion exists and the branch is
+	// cut. Used for braids and g-braids when m ≥ boundMin (measured: it
+	// does not pay for whips, whose subtrees are small).
+	sc    *Scratch
+	state *State
+}
+
+// boundMin: the partial-pattern bound is checked when at least this many
+// further rlcs would be possible.
+var boundMin = 1
+
+// boundOK reports whether the partial pattern extended by R may still be
+// completed with at most m further rlcs.
+func (cs *chainSearch) boundOK(R int32, m int) bool {
+	if cs.sc == nil || cs.state == nil {
+		return true
+	}
+	sc := cs.sc
+	if sc.tmp == nil {
+		sc.tmp = cs.state.Clone()
+	}
+	t := sc.tmp
+	t.CopyFrom(cs.state)
+	g := cs.g
+	apply := func(r int32) bool {
+		if int(r) < g.NCands {
+			return t.Assert(g.CellOf(Cand(r)), g.DigitOf(Cand(r)))
+		}
+		for _, y := range cs.gg.links[int(r)-g.NCands] {
+			t.Eliminate(y)
+		}
+		return true
+	}
+	if !t.Assert(g.CellOf(cs.z), g.DigitOf(cs.z)) {
+		return true
+	}
+	for _, r := range cs.rl {
+		if !apply(r) {
+			return true
+		}
+	}
+	if !apply(R) {
+		return true
+	}
+	return int(sc.layered(t, cs.gen, m)) <= m
+}
+
+func newChainSearch(g *Geometry) *chainSearch {
+	gg := g.gg()
+	return &chainSearch{
+		g: g, gg: gg,
+		cur:     NewCandSet(g.NCands),
+		curV:    make([]uint32, g.NVars),
+		Iv:      make([]uint32, g.NVars),
+		zv:      make([]uint32, g.NVars),
+		usedVar: make([]bool, g.NVars),
+		inLLC:   make([]bool, g.NCands),
+		inRL:    make([]bool, g.NCands+len(gg.labels)),
+		memo:    map[[2]uint64]struct{}{},
+	}
+}
+
+func (cs *chainSearch) loadState(s *State) {
+	cs.cur.Clear()
+	clear(cs.curV)
+	side := cs.g.Side
+	for cell, m := range s.Cands {
+		for ; m != 0; m &= m - 1 {
+			x := Cand(cell*side + bits.TrailingZeros32(m))
+			cs.cur.Add(x)
+			pos := &cs.gg.candPos[x]
+			for j, v := range cs.g.CandVars(x) {
+				cs.curV[v] |= 1 << pos[j]
+			}
+		}
+	}
+}
+
+// addIv adds the (g-)links of rlc id r to Iv, recording what was new.
+func (cs *chainSearch) addIv(r int) int {
+	mark := len(cs.undo)
+	for _, vm := range cs.gg.varLinks[r] {
+		if add := vm.m &^ cs.Iv[vm.v]; add != 0 {
+			cs.Iv[vm.v] |= add
+			cs.undo = append(cs.undo, varMask{vm.v, add})
+		}
+	}
+	return mark
+}
+
+func (cs *chainSearch) undoIv(mark int) {
+	for _, vm := range cs.undo[mark:] {
+		cs.Iv[vm.v] &^= vm.m
+	}
+	cs.undo = cs.undo[:mark]
+}
+
+func (cs *chainSearch) ensureDepth(n int) {
+	for len(cs.I) <= n {
+		cs.I = append(cs.I, NewCandSet(cs.g.NCands))
+		cs.T = append(cs.T, NewCandSet(cs.g.NCands))
+		cs.tried = append(cs.tried, NewCandSet(cs.g.NCands))
+	}
+}
+
+// find searches for a chain of kind cs.kind of length ≤ maxLen eliminating z
+// (cs.cur must hold the current candidates). It returns the cells or nil.
+func (cs *chainSearch) find(z Cand, kind ChainKind, maxLen int) []ChainCell {
+	g := cs.g
+	cs.kind, cs.braid, cs.gen, cs.maxLen = kind, kind.IsBraid(), kind.IsG(), maxLen
+	cs.desc = llcOrderDesc(kind)
+	cs.z = z
+	cs.zlinks = g.LinkSet(z)
+	cs.ensureDepth(maxLen + 1)
+	copy(cs.I[0], cs.zlinks)
+	cs.T[0].Clear()
+	cs.rl, cs.llc, cs.vars = cs.rl[:0], cs.llc[:0], cs.vars[:0]
+	for _, v := range g.CandVars(z) {
+		cs.usedVar[v] = true
+	}
+	if cs.braid && len(cs.memo) > 0 {
+		clear(cs.memo)
+	}
+	cs.h = [2]uint64{}
+	cs.found = nil
+	if cs.dedupSeq {
+		cs.seqSeen = map[[2]uint64]struct{}{}
+		for len(cs.seqH) <= maxLen+1 {
+			cs.seqH = append(cs.seqH, [2]uint64{})
+		}
+	}
+	mark := cs.addIv(int(z))
+	for _, vm := range cs.gg.varLinks[z] {
+		cs.zv[vm.v] = vm.m
+	}
+	cs.ext(0)
+	for _, vm := range cs.gg.varLinks[z] {
+		cs.zv[vm.v] = 0
+	}
+	cs.undoIv(mark)
+	for _, v := range g.CandVars(z) {
+		cs.usedVar[v] = false
+	}
+	return cs.found
+}
+
+func (cs *chainSearch) ext(depth int) bool {
+	if cs.braid && depth+1 < cs.maxLen {
+		I := cs.I[depth]
+		for w := range I {
+			m := I[w] & cs.cur[w]
+			for m != 0 {
+				t := bits.TrailingZeros64(m)
+				m &= m - 1
+				if cs.tryL(depth, Cand(w*64+t)) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	if cs.braid {
+		// last cell: llcs linked to the most recent rlc first, then to
+		// earlier ones, then to Z (each llc tried once).
+		tried := cs.tried[depth]
+		tried.Clear()
+		for i := depth - 1; i >= -1; i-- {
+			var src []Cand
+			switch {
+			case i < 0:
+				src = cs.g.Links(cs.z)
+			case int(cs.rl[i]) < cs.g.NCands:
+				src = cs.g.Links(Cand(cs.rl[i]))
+			default:
+				src = cs.gg.links[int(cs.rl[i])-cs.g.NCands]
+			}
+			for _, L := range src {
+				if cs.cur.Has(L) && !tried.Has(L) {
+					tried.Add(L)
+					if cs.tryL(depth, L) {
+						return true
+					}
+				}
+			}
+		}
+		return false
+	}
+	var src []Cand
+	switch {
+	case depth == 0 && cs.desc:
+		src = cs.gg.linksCellDesc[cs.z]
+	case depth == 0:
+		src = cs.g.Links(cs.z)
+	case int(cs.rl[depth-1]) < cs.g.NCands && cs.desc:
+		src = cs.gg.linksCellDesc[cs.rl[depth-1]]
+	case int(cs.rl[depth-1]) < cs.g.NCands:
+		src = cs.g.Links(Cand(cs.rl[depth-1]))
+	default:
+		src = cs.gg.links[int(cs.rl[depth-1])-cs.g.NCands]
+	}
+	for _, L := range src {
+		if cs.cur.Has(L) && cs.tryL(depth, L) {
+			return true
+		}
+	}
+	return false
+}
+
+// tryL tries L as the llc of cell depth+1 (every variable of L).
+func (cs *chainSearch) tryL(depth int, L Cand) bool {
+	g := cs.g
+	if L == cs.z || cs.inRL[L] || (!cs.braid && cs.inLLC[L]) {
+		return false
+	}
+	cs.nodes++
+	last := depth+1 == cs.maxLen
+	pos := &cs.gg.candPos[L]
+	for j, v := range g.CandVars(L) {
+		if cs.usedVar[v] {
+			continue
+		}
+		rest := cs.curV[v] &^ (1 << pos[j]) // current candidates other than L
+		cm := rest &^ cs.Iv[v]              // compatible with Z and the rlcs
+		if last && cs.lazyLS != nil {
+			for m := cm; m != 0; m &= m - 1 {
+				if b := m & -m; cs.lazyLS.Has(g.varCands[v][bits.TrailingZeros32(b)]) {
+					cm &^= b
+				}
+			}
+			if cm != 0 {
+				continue
+			}
+		}
+		n := bits.OnesCount32(cm)
+		var other Cand = NoCand
+		switch cs.kind {
+		case KindBivChain:
+			if bits.OnesCount32(rest) != 1 {
+				continue
+			}
+			other = g.varCands[v][bits.TrailingZeros32(rest)]
+			if n == 0 && cs.zv[v]&rest == 0 {
+				continue
+			}
+		case KindZChain:
+			if rest&cs.Iv[v]&^cs.zv[v] != 0 {
+				continue
+			}
+		case KindTWhip:
+			if n > 0 && depth > 0 {
+				bad := false
+				for m := rest & cs.Iv[v]; m != 0; m &= m - 1 {
+					if !cs.T[depth].Has(g.varCands[v][bits.TrailingZeros32(m)]) {
+						bad = true
+						break
+					}
+				}
+				if bad {
+					continue
+				}
+			}
+		}
+		if n == 0 {
+			cs.record(v, L, other)
+			return true
+		}
+		if last {
+			continue
+		}
+		var R int32
+		if n == 1 {
+			R = int32(g.varCands[v][bits.TrailingZeros32(cm)])
+			if cs.inLLC[R] || cs.inRL[R] {
+				continue
+			}
+		} else {
+			if !cs.gen {
+				continue
+			}
+			if k, _, _ := g.VarKind(v); k == RC {
+				continue
+			}
+			var cb [32]Cand
+			i := 0
+			for m := cm; m != 0; m &= m - 1 {
+				cb[i] = g.varCands[v][bits.TrailingZeros32(m)]
+				i++
+			}
+			gi := cs.gg.segmentOf(g, v, cb[:n])
+			if gi < 0 {
+				continue
+			}
+			lab := &cs.gg.labels[gi]
+			inSeg := false
+			for _, m := range lab.Members {
+				if m == L {
+					inSeg = true
+				}
+			}
+			if inSeg {
+				continue
+			}
+			bad := false
+			for _, x := range cb[:n] {
+				if cs.inRL[x] {
+					bad = true
+				}
+			}
+			R = int32(g.NCands + gi)
+			if bad || cs.inRL[R] {
+				continue
+			}
+		}
+		if cs.dedupSeq && !cs.braid {
+			z := cs.gg.zob[R]
+			p := cs.seqH[depth]
+			h := [2]uint64{(p[0]^z[0])*0x9E3779B97F4A7C15 + uint64(depth), (p[1]^z[1])*0xC2B2AE3D27D4EB4F + 1}
+			if _, ok := cs.seqSeen[h]; ok {
+				continue
+			}
+			cs.seqSeen[h] = struct{}{}
+			cs.seqH[depth+1] = h
+		}
+		if cs.braid {
+			z := cs.gg.zob[R]
+			h := [2]uint64{cs.h[0] ^ z[0], cs.h[1] ^ z[1]}
+			if _, ok := cs.memo[h]; ok {
+				continue
+			}
+			cs.memo[h] = struct{}{}
+			cs.h, h = h, cs.h
+			if cs.push(depth, v, L, R) {
+				return true
+			}
+			cs.h = h
+			continue
+		}
+		if cs.push(depth, v, L, R) {
+			return true
+		}
+	}
+	return false
+}
+
+func (cs *chainSearch) push(depth, v int, L Cand, R int32) bool {
+	var ls CandSet
+	if int(R) < cs.g.NCands {
+		ls = cs.g.LinkSet(Cand(R))
+	} else {
+		ls = cs.gg.linkSet[int(R)-cs.g.NCands]
+	}
+	if cs.braid {
+		I0, I1 := cs.I[depth], cs.I[depth+1]
+		for w := range I1 {
+			I1[w] = I0[w] | ls[w]
+		}
+	}
+	if cs.kind == KindTWhip {
+		T0, T1 := cs.T[depth], cs.T[depth+1]
+		for w := range T1 {
+			T1[w] = T0[w] | ls[w]
+		}
+	}
+	if rem := cs.maxLen - depth - 2; cs.braid && rem >= boundMin && !cs.boundOK(R, rem) {
+		return false
+	}
+	lazy := depth+2 == cs.maxLen && cs.kind <= KindGBraid
+	mark := 0
+	if lazy {
+		cs.lazyLS = ls
+	} else {
+		mark = cs.addIv(int(R))
+	}
+	cs.usedVar[v] = true
+	cs.inLLC[L] = true
+	cs.inRL[R] = true
+	cs.rl = append(cs.rl, R)
+	cs.llc = append(cs.llc, L)
+	cs.vars = append(cs.vars, v)
+	ok := cs.ext(depth + 1)
+	cs.rl = cs.rl[:depth]
+	cs.llc = cs.llc[:depth]
+	cs.vars = cs.vars[:depth]
+	cs.usedVar[v] = false
+	cs.inLLC[L] = false
+	cs.inRL[R] = false
+	if lazy {
+		cs.lazyLS = nil
+	} else {
+		cs.undoIv(mark)
+	}
+	return ok
+}
+
+func (cs *chainSearch) record(v int, L, other Cand) {
+	cells := make([]ChainCell, 0, len(cs.llc)+1)
+	for i, l := range cs.llc {
+		c := ChainCell{Var: cs.vars[i], LLC: l, RLC: NoCand, GRLC: -1}
+		if r := int(cs.rl[i]); r < cs.g.NCands {
+			c.RLC = Cand(r)
+		} else {
+			c.GRLC = r - cs.g.NCands
+		}
+		cells = append(cells, c)
+	}
+	lastCell := ChainCell{Var: v, LLC: L, RLC: NoCand, GRLC: -1}
+	if cs.kind == KindBivChain {
+		lastCell.RLC = other
+	}
+	cs.found = append(cells, lastCell)
+}
+
+// validFor reports whether the cells of p (same kind) eliminate z in the
+// state whose current candidates are cur: the definition of the kind,
+// checked directly (used to collect all targets of short patterns).
+func (p *ChainPattern) validFor(g *Geometry, cur CandSet, z Cand) bool {
+	if !cur.Has(z) {
+		return false
+	}
+	gg := g.gg()
+	n := len(p.Cells)
+	zl := g.LinkSet(z)
+	rlcLinked := func(i int, x Cand) bool { // x linked / g-linked to rlc of cell i
+		c := p.Cells[i]
+		if c.GRLC >= 0 {
+			return gg.linkSet[c.GRLC].Has(x)
+		}
+		return g.Linked(c.RLC, x)
+	}
+	for k, c := range p.Cells {
+		for _, v := range g.CandVars(z) {
+			if v == c.Var {
+				return false
+			}
+		}
+		// W1 / braid continuity
+		linked := zl.Has(c.LLC)
+		if p.Kind.IsBraid() {
+			for i := 0; i < k && !linked; i++ {
+				linked = rlcLinked(i, c.LLC)
+			}
+		} else if k > 0 {
+			linked = rlcLinked(k-1, c.LLC)
+		}
+		if !linked {
+			return false
+		}
+		lastCell := k == n-1
+		for _, x := range g.VarCands(c.Var) {
+			if x == c.LLC || !cur.Has(x) {
+				continue
+			}
+			if !lastCell && c.GRLC < 0 && x == c.RLC {
+				continue
+			}
+			if !lastCell && c.GRLC >= 0 {
+				in := false
+				for _, m := range gg.labels[c.GRLC].Members {
+					in = in || m == x
+				}
+				if in {
+					continue
+				}
+			}
+			if p.Kind == KindBivChain && lastCell && x == c.RLC {
+				if !zl.Has(x) {
+					return false
+				}
+				continue
+			}
+			byZ := zl.Has(x)
+			byR := false
+			for i := 0; i < k && !byR; i++ {
+				byR = rlcLinked(i, x)
+			}
+			switch {
+			case !byZ && !byR:
+				return false
+			case p.Kind == KindBivChain:
+				return false
+			case p.Kind == KindZChain && !byZ:
+				return false
+			case p.Kind == KindTWhip && !lastCell && k > 0 && !byR:
+				return false
+			}
+		}
+		// the rlc must be compatible with Z and the earlier rlcs
+		if !lastCell {
+			if c.GRLC < 0 {
+				if zl.Has(c.RLC) {
+					return false
+				}
+				for i := 0; i < k; i++ {
+					if rlcLinked(i, c.RLC) {
+						return false
+					}
+				}
+			}
+		}
+	}
+	return true
+}
+
+func (p *ChainPattern) String() string { return fmt.Sprintf("%s[%d]", p.Kind, len(p.Cells)) }

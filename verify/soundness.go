@@ -1,0 +1,192 @@
+package verify
+
+import (
+	"math/rand/v2"
+	"runtime"
+	"sync"
+	"time"
+
+	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/puzzle"
+)
+
+// SoundnessConfig is a soundness-fuzzer run: rules × random states, every
+// claimed elimination proven by SAT (issue 5, item 5).
+type SoundnessConfig struct {
+	Rules        []string // rule names or "all" (default all)
+	States       int      // states in the stream, seeds included (default 300)
+	Seed         uint64
+	MaxLength    int  // chain rules run at levels 1..MaxLength (default 8)
+	UnsoundFishy bool // add "fishy-naive"
+	GLOrder      int  // general logic: max order (default 3)
+	GLRank       int  // and max rank (default 1)
+	GLBudget     int64
+	Workers      int // 0 = GOMAXPROCS; the report does not depend on it
+	MaxShrink    int // failures shrunk (and reported) per rule (default 3)
+	// Reference puzzles (lines) and a generator of puzzles (e.g.
+	// experiments.TopDownMinimal for 9×9); either may be empty.
+	Reference []string
+	Generate  func(rng *rand.Rand) *puzzle.Grid
+	Extra     []Checker // more checkers (tests: planted bugs)
+}
+
+// RuleStats is the per-rule summary.
+type RuleStats struct {
+	Rule     string
+	States   int // states the rule ran on
+	Firings  int // instances found (all levels)
+	Proven   int // eliminations (and values) proven valid by SAT
+	Trivial  int // of which the candidate was already absent
+	Invalid  int // claims refuted by SAT
+	Crashes  int // panics, or the state modified by Find
+	Duration time.Duration
+}
+
+// SoundnessFailure is an invalid claim, with its state shrunk.
+type SoundnessFailure struct {
+	Rule     string
+	Level    int
+	Index    int    // state index in the stream
+	Kind     string // state kind (Kind* constants)
+	Original string // the state (729-char pencil marks, values as singletons)
+	State    string // the shrunk state, same form
+	Values   string // the shrunk state's decided values (81 chars)
+	PM       bool   // the shrunk state fails read back as pure pencil marks
+	OrigSize int    // candidates (values counted) before and after shrinking
+	Size     int
+	Step     string // the rule instance in the shrunk state
+	Claim    string // the refuted claim: r7c4≠2, r7c4=2 or "contradiction"
+	// OrigStep is the first failing instance in the original state;
+	// Claims lists every refuted claim there (at most 50).
+	OrigStep string
+	Claims   []string
+	Model    string // a SAT solution of the shrunk state refuting it (81 chars)
+	Crash    string // panic text (then no model)
+}
+
+// SoundnessReport is the outcome of RunSoundness.
+type SoundnessReport struct {
+	Seed     uint64
+	States   int
+	Kinds    map[string]int
+	Rules    []RuleStats
+	Invalid  int // total invalid claims and crashes
+	Failures []SoundnessFailure
+	Elapsed  time.Duration
+}
+
+func (cfg *SoundnessConfig) norm() {
+	if len(cfg.Rules) == 0 {
+		cfg.Rules = []string{"all"}
+	}
+	if cfg.States <= 0 {
+		cfg.States = 300
+	}
+	if cfg.MaxLength <= 0 {
+		cfg.MaxLength = 8
+	}
+	if cfg.GLOrder <= 0 {
+		cfg.GLOrder = 3
+	}
+	if cfg.GLRank <= 0 {
+		cfg.GLRank = 1
+	}
+	if cfg.GLBudget <= 0 {
+		cfg.GLBudget = 50000
+	}
+	if cfg.Workers <= 0 {
+		cfg.Workers = runtime.GOMAXPROCS(0)
+	}
+	if cfg.MaxShrink <= 0 {
+		cfg.MaxShrink = 3
+	}
+}
+
+// stateResult is what one state gives (per checker).
+type stateResult struct {
+	kind  string
+	stats []RuleStats
+	fails []*rawFailure // first failure per checker, or nil
+}
+
+// RunSoundness runs the fuzzer. progress (may be nil) is called with the
+// number of states done, from one goroutine.
+func RunSoundness(cfg SoundnessConfig, progress func(done, total int)) (SoundnessReport, error) {
+	start := time.Now()
+	cfg.norm()
+	chs, err := cfg.checkers()
+	if err != nil {
+		return SoundnessReport{}, err
+	}
+	results := make([]stateResult, cfg.States)
+	parallel(cfg.States, cfg.Workers, func(i int) {
+		rng := rand.New(rand.NewPCG(cfg.Seed, uint64(i)))
+		s, kind := cfg.streamState(i, rng)
+		results[i] = checkState(chs, s, kind, i)
+	}, progress)
+	rep := SoundnessReport{Seed: cfg.Seed, States: cfg.States, Kinds: map[string]int{}}
+	for _, ch := range chs {
+		rep.Rules = append(rep.Rules, RuleStats{Rule: ch.Name})
+	}
+	var toShrink []*rawFailure
+	nf := make([]int, len(chs)) // failing states so far, per rule
+	for _, r := range results {
+		rep.Kinds[r.kind]++
+		for j, st := range r.stats {
+			t := &rep.Rules[j]
+			t.States += st.States
+			t.Firings += st.Firings
+			t.Proven += st.Proven
+			t.Trivial += st.Trivial
+			t.Invalid += st.Invalid
+			t.Crashes += st.Crashes
+			t.Duration += st.Duration
+			rep.Invalid += st.Invalid + st.Crashes
+			if f := r.fails[j]; f != nil {
+				if nf[j] < cfg.MaxShrink {
+					toShrink = append(toShrink, f)
+				}
+				nf[j]++
+			}
+		}
+	}
+	rep.Failures = make([]SoundnessFailure, len(toShrink))
+	parallel(len(toShrink), cfg.Workers, func(i int) {
+		rep.Failures[i] = toShrink[i].shrink()
+	}, nil)
+	rep.Elapsed = time.Since(start)
+	return rep, nil
+}
+
+// parallel runs fn(0..n-1) on workers goroutines; progress sees counts.
+func parallel(n, workers int, fn func(i int), progress func(done, total int)) {
+	jobs := make(chan int)
+	done := make(chan struct{}, workers)
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				fn(i)
+				done <- struct{}{}
+			}
+		}()
+	}
+	go func() {
+		for i := 0; i < n; i++ {
+			jobs <- i
+		}
+		close(jobs)
+	}()
+	for k := 1; k <= n; k++ {
+		<-done
+		if progress != nil {
+			progress(k, n)
+		}
+	}
+	wg.Wait()
+}
+
+// Size counts the candidates of s, a value counting as one.
+func Size(s *logic.State) int { return s.NumCands() + s.Solved }

@@ -1,0 +1,124 @@
+package verify
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/sudolab/sudolab/logic"
+)
+
+// Finding is one rule instance found in a state: what it claims.
+type Finding struct {
+	Text          string       // the instance, e.g. a Step text
+	Elims         []logic.Cand // claimed eliminations
+	Asserts       []logic.Cand // claimed values
+	Contradiction bool         // claims that the state has no solution
+}
+
+// Checker is a rule under test: Find lists its instances at level k of s
+// (it must not modify s). sc is fresh for each state.
+type Checker struct {
+	Name   string
+	Levels []int // levels run, in order
+	Find   func(sc *logic.Scratch, s *logic.State, k int) []Finding
+}
+
+// RuleChecker wraps a strategy rule, run at each of its levels 1..maxLen.
+func RuleChecker(r logic.Rule, maxLen int) Checker {
+	var lv []int
+	for k := 1; k <= maxLen; k++ {
+		if r.HasLevel(k) {
+			lv = append(lv, k)
+		}
+	}
+	return Checker{Name: r.Name(), Levels: lv, Find: func(sc *logic.Scratch, s *logic.State, k int) []Finding {
+		step, ok := r.Find(sc, s, k)
+		if !ok {
+			return nil
+		}
+		return []Finding{{Text: step.Text(s.G), Elims: step.Elims, Asserts: step.Asserts}}
+	}}
+}
+
+// GLChecker runs the general-logic search (every eliminating logic of
+// order <= order and rank <= rank, with the Hall check) as one level.
+func GLChecker(order, rank int, budget int64) Checker {
+	return Checker{Name: "gl", Levels: []int{order}, Find: func(_ *logic.Scratch, s *logic.State, _ int) []Finding {
+		res := logic.GLSearch(s, logic.GLOptions{Order: order, Rank: rank, All: true, Hall: true, Budget: budget, Workers: 1})
+		var out []Finding
+		for i := range res.Logics {
+			l := &res.Logics[i]
+			out = append(out, Finding{Text: glText(s.G, l), Elims: l.AllElims(), Contradiction: l.Contradiction})
+		}
+		return out
+	}}
+}
+
+func glText(g *logic.Geometry, l *logic.GLLogic) string {
+	return strings.ReplaceAll(l.Text(g), "\n", " ")
+}
+
+// FishyChecker runs the fishy cycles (the naive rule when unsound).
+func FishyChecker(unsound bool) Checker {
+	name := "fishy"
+	if unsound {
+		name = "fishy-naive"
+	}
+	return Checker{Name: name, Levels: []int{logic.FishyMaxLen}, Find: func(_ *logic.Scratch, s *logic.State, _ int) []Finding {
+		var out []Finding
+		for _, fc := range logic.FishyCycles(s, unsound) {
+			out = append(out, Finding{Text: fc.Text(s.G), Elims: fc.Elims})
+		}
+		return out
+	}}
+}
+
+// SoundnessRuleNames lists the rules of --rule all, in run order;
+// "fishy-naive" is extra (only on request).
+var SoundnessRuleNames = []string{
+	"whip[1]", "subsets", "finned-fish", "biv-chain", "z-chain", "t-whip", "whip",
+	"g-whip", "braid", "g-braid", "gl", "fishy",
+}
+
+// checkers returns the checkers for cfg.Rules (normalised config).
+func (cfg *SoundnessConfig) checkers() ([]Checker, error) {
+	byName := map[string]func() Checker{
+		"whip[1]":     func() Checker { return RuleChecker(logic.Whip1Rule{}, cfg.MaxLength) },
+		"subsets":     func() Checker { return RuleChecker(logic.SubsetRule{}, 4) },
+		"finned-fish": func() Checker { return RuleChecker(logic.FinnedFishRule{}, 4) },
+		"biv-chain":   func() Checker { return RuleChecker(logic.BivChainRule{}, cfg.MaxLength) },
+		"z-chain":     func() Checker { return RuleChecker(logic.ZChainRule{}, cfg.MaxLength) },
+		"t-whip":      func() Checker { return RuleChecker(logic.TWhipRule{}, cfg.MaxLength) },
+		"whip":        func() Checker { return RuleChecker(logic.WhipRule{}, cfg.MaxLength) },
+		"g-whip":      func() Checker { return RuleChecker(logic.GWhipRule{}, cfg.MaxLength) },
+		"braid":       func() Checker { return RuleChecker(logic.BraidRule{}, cfg.MaxLength) },
+		"g-braid":     func() Checker { return RuleChecker(logic.GBraidRule{}, cfg.MaxLength) },
+		"gl":          func() Checker { return GLChecker(cfg.GLOrder, cfg.GLRank, cfg.GLBudget) },
+		"fishy":       func() Checker { return FishyChecker(false) },
+		"fishy-naive": func() Checker { return FishyChecker(true) },
+	}
+	var names []string
+	for _, n := range cfg.Rules {
+		if n == "all" {
+			names = append(names, SoundnessRuleNames...)
+		} else {
+			names = append(names, n)
+		}
+	}
+	if cfg.UnsoundFishy {
+		names = append(names, "fishy-naive")
+	}
+	var out []Checker
+	seen := map[string]bool{}
+	for _, n := range names {
+		mk, ok := byName[n]
+		if !ok {
+			return nil, fmt.Errorf("unknown rule %q (all, %s, fishy-naive)", n, strings.Join(SoundnessRuleNames, ", "))
+		}
+		if !seen[n] {
+			seen[n] = true
+			out = append(out, mk())
+		}
+	}
+	return append(out, cfg.Extra...), nil
+}
