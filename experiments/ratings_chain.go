@@ -23,12 +23,15 @@ func init() {
 }
 
 func chainColumn(fam logic.Family) func(*puzzle.Grid, []uint8, Options) (string, error) {
-	return func(g *puzzle.Grid, _ []uint8, opt Options) (string, error) {
+	return func(g *puzzle.Grid, sol []uint8, opt Options) (string, error) {
 		s, err := logic.FromGrid(g)
 		if err != nil {
 			return "", err
 		}
 		st := logic.NewStrategy(fam, opt.MaxLength)
+		if logic.Beyond(s, fam, sol) {
+			return logic.Rating{NotSolved: true, MaxLen: st.MaxLen}.String(), nil
+		}
 		if opt.Verify {
 			st.OnStep = VerifyStep
 		}

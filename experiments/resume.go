@@ -50,7 +50,7 @@ func ResumeState(path, format string, cols []*Column) (done map[int]bool, hasHea
 		}
 		first, _, _ := strings.Cut(text, ",")
 		if line == 1 && first == "n" {
-			if want := csvHeader(cols); text != want {
+			if want := CSVHeader(cols); text != want {
 				return nil, false, fmt.Errorf("%s: header %q differs from this run's %q; resume with the same --ratings", path, text, want)
 			}
 			hasHeader = true
@@ -65,7 +65,7 @@ func ResumeState(path, format string, cols []*Column) (done map[int]bool, hasHea
 	return done, hasHeader, sc.Err()
 }
 
-func csvHeader(cols []*Column) string {
+func CSVHeader(cols []*Column) string {
 	names := []string{"n", "puzzle"}
 	for _, c := range cols {
 		names = append(names, c.Name)

@@ -228,7 +228,7 @@ func (w *writer) header() error {
 	if w.format == "jsonl" {
 		return nil
 	}
-	_, err := io.WriteString(w.out, csvHeader(w.cols)+"\n")
+	_, err := io.WriteString(w.out, CSVHeader(w.cols)+"\n")
 	return err
 }
 

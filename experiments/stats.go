@@ -34,6 +34,11 @@ func ReadTable(path string) (*Table, error) {
 		defer f.Close()
 		r = f
 	}
+	return ParseTable(path, r)
+}
+
+// ParseTable reads CSV with a header row from r; name labels errors.
+func ParseTable(path string, r io.Reader) (*Table, error) {
 	cr := csv.NewReader(r)
 	cr.FieldsPerRecord = -1
 	cr.ReuseRecord = false

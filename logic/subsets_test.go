@@ -34,6 +34,16 @@ func TestSubsetPath2862(t *testing.T) {
 	}
 }
 
+// subsetArtefacts are the documented disagreements ("ours/file"): the same
+// SudoRules path artefacts as for W and gW (logic/rating_ref_test.go):
+// #8422's whip[6] and #109's whip[8], which SudoRules' partial-whip dedup
+// loses (RULES.md §3.6). verify/artefacts_test.go replays each of our paths
+// with every pattern re-checked and every elimination proven by SAT.
+var subsetArtefacts = map[string]string{
+	"S+W#8422": "6/7", "S+gW#8422": "6/7", "SFin+W#8422": "6/7",
+	"S+gW#109": "8/9",
+}
+
 // TestSubsetRatingsReference compares S+W, S+gW and SFin+W with cbg-000:
 // the first puzzles and every puzzle with S+W ≥ 6 (RULES.md §3.1).
 func TestSubsetRatingsReference(t *testing.T) {
@@ -47,7 +57,7 @@ func TestSubsetRatingsReference(t *testing.T) {
 		name string
 		f    Family
 	}{{"S+W", FamilySW()}, {"S+gW", FamilySGW()}, {"SFin+W", FamilySFinW()}}
-	checked, bad := 0, 0
+	checked, bad, artefacts := 0, 0, 0
 	for i, r := range rows {
 		sw, _ := strconv.Atoi(r[col("S+W")])
 		if i >= first && sw < 6 {
@@ -67,11 +77,15 @@ func TestSubsetRatingsReference(t *testing.T) {
 				t.Fatalf("#%s %s: %v", r[0], fm.name, err)
 			}
 			checked++
-			if strconv.Itoa(got.FileValue()) != r[col(fm.name)] {
+			if v := strconv.Itoa(got.FileValue()); v != r[col(fm.name)] {
+				if subsetArtefacts[fm.name+"#"+r[0]] == v+"/"+r[col(fm.name)] {
+					artefacts++
+					continue
+				}
 				bad++
 				t.Errorf("#%s: %s = %v, reference %s", r[0], fm.name, got, r[col(fm.name)])
 			}
 		}
 	}
-	t.Logf("%d ratings checked, %d disagree", checked, bad)
+	t.Logf("%d ratings checked, %d disagree, %d documented artefacts", checked, bad, artefacts)
 }

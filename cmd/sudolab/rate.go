@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -23,6 +24,7 @@ func init() {
 		resume    bool
 		verifyOpt bool
 		timeout   time.Duration
+		summary   string
 		shardFlag string
 		maxMem    string
 	)
@@ -107,12 +109,30 @@ Ratings available: ` + "{{ratings}}",
 			} else if resume {
 				return fmt.Errorf("--resume needs --out FILE")
 			}
+			// The summary reads back what this run wrote (CSV only).
+			var written bytes.Buffer
+			if summary == "auto" && len(args) == 0 || summary == "yes" {
+				if format != "csv" {
+					return fmt.Errorf("--summary needs --format csv")
+				}
+				if !cfg.Header {
+					written.WriteString(experiments.CSVHeader(cols) + "\n")
+				}
+				out = io.MultiWriter(out, &written)
+			}
 			prog := newProgress(os.Stderr, "rate")
 			cfg.Progress = prog.update
 			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 			defer stop()
 			sum, err := experiments.Run(ctx, experiments.Inputs{Args: args, Stdin: cmd.InOrStdin()}, cfg, out)
-			prog.finish(fmt.Sprintf("%d rated, %d with errors, %d skipped (already in %s)", sum.Done, sum.Errors, sum.Skipped, outPath))
+			msg := fmt.Sprintf("%d rated, %d with errors", sum.Done, sum.Errors)
+			if resume {
+				msg += fmt.Sprintf(", %d skipped (already in %s)", sum.Skipped, outPath)
+			}
+			prog.finish(msg)
+			if err == nil && written.Len() > 0 {
+				err = printSummary(cmd.ErrOrStderr(), &written, cols)
+			}
 			return err
 		},
 	}
@@ -124,6 +144,7 @@ Ratings available: ` + "{{ratings}}",
 	f.StringVar(&outPath, "out", "", "write results to FILE (default stdout)")
 	f.BoolVar(&resume, "resume", false, "skip the puzzles already in --out and append the others")
 	f.BoolVar(&verifyOpt, "verify", false, "prove every elimination with the SAT encoding and re-check every pattern")
+	f.StringVar(&summary, "summary", "auto", "print a statistics summary of the ratings on stderr: yes, no, or auto (yes for the built-in default set)")
 	f.DurationVar(&timeout, "timeout", 0, "per-puzzle time limit per rating (e.g. 30s); exceeded = error value")
 	f.StringVar(&shardFlag, "shard", "", "rate only shard i of N: records with (n-1) mod N = i (default from JOB_COMPLETION_* or SLURM_ARRAY_*)")
 	f.StringVar(&maxMem, "max-mem", "", "heap limit (e.g. 4GiB): a puzzle rated while the heap exceeds it gets the error \"memory\"")
@@ -132,4 +153,23 @@ Ratings available: ` + "{{ratings}}",
 		rootCmd.HelpFunc()(c, a)
 	})
 	rootCmd.AddCommand(cmd)
+}
+
+// printSummary prints, for each rating column, its distribution, mean and
+// quantiles, and the correlations between the columns.
+func printSummary(w io.Writer, csvText io.Reader, cols []*experiments.Column) error {
+	tab, err := experiments.ParseTable("results", csvText)
+	if err != nil {
+		return err
+	}
+	opt := experiments.StatsOptions{MaxValues: 40, DiffLines: -1}
+	for _, c := range cols {
+		opt.Columns = append(opt.Columns, c.Name)
+	}
+	secs, err := experiments.StatsReport([]*experiments.Table{tab}, opt)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(w)
+	return experiments.Render(w, "text", secs)
 }
