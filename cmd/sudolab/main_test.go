@@ -1,0 +1,98 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// run executes the CLI in-process and returns stdout and the error.
+func run(t *testing.T, stdin string, args ...string) (string, error) {
+	t.Helper()
+	var out bytes.Buffer
+	rootCmd.SetOut(&out)
+	rootCmd.SetErr(&bytes.Buffer{})
+	rootCmd.SetIn(strings.NewReader(stdin))
+	rootCmd.SetArgs(args)
+	err := rootCmd.Execute()
+	return out.String(), err
+}
+
+const easy = "...456..9..6.......891..45.2.........7..9.....35......397...5.......4.72.....5361"
+
+// TestSolvePerLineErrors: malformed lines and invalid puzzles (no solution,
+// several solutions, contradictory givens) each get their own error line
+// and the run goes on to the next line.
+func TestSolvePerLineErrors(t *testing.T) {
+	input := strings.Join([]string{
+		"# a comment",
+		easy + " first",
+		"12345",                        // malformed
+		strings.Repeat(".", 81),        // several solutions
+		"11" + strings.Repeat(".", 79), // contradictory givens
+		"12345678." + strings.Repeat(".", 71) + "9", // no solution
+		"",
+		easy,
+	}, "\n")
+	out, err := run(t, input, "solve", "-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 6 {
+		t.Fatalf("%d output lines, want 6:\n%s", len(lines), out)
+	}
+	want := []string{"", "invalid: -:3: malformed", "invalid: -:4: several solutions", "invalid: -:5: contradictory givens", "invalid: -:6: no solution", ""}
+	for i, w := range want {
+		if w == "" {
+			if len(lines[i]) != 81 || strings.Contains(lines[i], ".") {
+				t.Errorf("line %d: want a solution, got %q", i+1, lines[i])
+			}
+		} else if !strings.HasPrefix(lines[i], w) {
+			t.Errorf("line %d: got %q, want prefix %q", i+1, lines[i], w)
+		}
+	}
+}
+
+// TestRateKeepsGoingAndResumes: rate reports invalid lines in the error
+// column, and --resume skips what the output already holds.
+func TestRateKeepsGoingAndResumes(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.txt")
+	os.WriteFile(in, []byte(easy+"\nxyz\n"+strings.Repeat(".", 81)+"\n"+easy+"\n"), 0o644)
+	outPath := filepath.Join(dir, "out.csv")
+	if _, err := run(t, "", "rate", "--ratings", "W,TE", "--out", outPath, "--summary", "no", in); err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(outPath)
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	if len(lines) != 5 || lines[0] != "n,puzzle,W,TE,error" {
+		t.Fatalf("output:\n%s", data)
+	}
+	if !strings.HasSuffix(lines[1], ",0,0,") || !strings.Contains(lines[2], "malformed") || !strings.Contains(lines[3], "invalid: several solutions") || !strings.HasPrefix(lines[4], "4,") {
+		t.Fatalf("output:\n%s", data)
+	}
+	// Simulate a killed run: keep the header and two records plus a partial line.
+	os.WriteFile(outPath, []byte(strings.Join(lines[:3], "\n")+"\n3,....."), 0o644)
+	if _, err := run(t, "", "rate", "--ratings", "W,TE", "--out", outPath, "--resume", "--summary", "no", in); err != nil {
+		t.Fatal(err)
+	}
+	again, _ := os.ReadFile(outPath)
+	if string(again) != string(data) {
+		t.Fatalf("resumed output differs:\n%s\nwant:\n%s", again, data)
+	}
+}
+
+func TestProveExitStatus(t *testing.T) {
+	out, err := run(t, "", "prove", easy, "r1c1≠1", "r1c1<>2")
+	if err == nil || exitCode(err) != 1 {
+		t.Fatalf("want exit status 1, got %v", err)
+	}
+	// The solution has 1 in r1c1: eliminating it is refuted with the solution
+	// as counterexample; 2 was already eliminated by the givens.
+	if !strings.Contains(out, "invalid r1c1≠1 123456789") || !strings.Contains(out, "valid r1c1≠2 (already eliminated)") {
+		t.Fatalf("output:\n%s", out)
+	}
+}
