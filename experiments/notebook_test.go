@@ -92,11 +92,25 @@ func TestNotebookRatingsSubset(t *testing.T) {
 	if got := diffCounts(ds); got != want {
 		t.Errorf("sudolab vs published on the subset\n got %s\nwant %s", got, want)
 	}
+	if g := ds[2].Lines; len(g) != 1 || g[0] != (DiffLine{Key: "109", A: "8", B: "9"}) {
+		t.Errorf("gW differences: %q, want #109 (sudolab 8, published 9)", g)
+	}
+	// Own columns compared: as published, except W ≠ gW on #109 (sudolab
+	// W = 9, gW = 8; published 9, 9).
 	pairs := [][2]string{{"W", "B"}, {"W", "gW"}, {"B", "gB"}}
-	od, _ := ColumnDiffs(ours, pairs)
-	pd, _ := ColumnDiffs(sub, pairs)
-	if diffCounts(od) != diffCounts(pd) {
-		t.Errorf("own-column differences %s, published on the subset %s", diffCounts(od), diffCounts(pd))
+	od, err := ColumnDiffs(ours, pairs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pd, err := ColumnDiffs(sub, pairs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := diffCounts(od), "W≠B:10/306 W≠gW:6/306 B≠gB:2/306"; got != want {
+		t.Errorf("sudolab's own-column differences\n got %s\nwant %s", got, want)
+	}
+	if got, want := diffCounts(pd), "W≠B:10/306 W≠gW:5/306 B≠gB:2/306"; got != want {
+		t.Errorf("published own-column differences on the subset\n got %s\nwant %s", got, want)
 	}
 }
 
