@@ -140,33 +140,13 @@ func (sc *Scratch) layered(t *State, gen bool, maxLayers int) uint8 {
 
 // whip1Elims appends every candidate eliminated by some whip[1] of s.
 func whip1Elims(s *State, out []Cand) []Cand {
-	g := s.G
-	gg := g.gg()
-	var xs [32]Cand
-	for v := g.Side * g.Side; v < g.NVars; v++ {
-		n := 0
-		solved := false
-		for _, x := range g.varCands[v] {
-			if s.Has(x) {
-				xs[n] = x
-				n++
-			} else if s.IsValue(x) {
-				solved = true
-				break
-			}
-		}
-		if solved || n < 2 {
-			continue
-		}
-		gi := gg.segmentOf(g, v, xs[:n])
-		if gi < 0 {
-			continue
-		}
+	gg := s.G.gg()
+	eachWhip1(s, func(_, gi int) {
 		for _, y := range gg.links[gi] {
 			if s.Has(y) {
 				out = append(out, y)
 			}
 		}
-	}
+	})
 	return out
 }

@@ -19,26 +19,7 @@ func (Whip1Rule) Find(sc *Scratch, s *State, k int) (Step, bool) {
 	g := s.G
 	gg := g.gg()
 	best, bestVar, bestSeg, bestMin := -1, -1, -1, Cand(g.NCands)
-	var xs [32]Cand
-	for v := g.Side * g.Side; v < g.NVars; v++ {
-		n := 0
-		solved := false
-		for _, x := range g.varCands[v] {
-			if s.Has(x) {
-				xs[n] = x
-				n++
-			} else if s.IsValue(x) {
-				solved = true
-				break
-			}
-		}
-		if solved || n < 2 {
-			continue
-		}
-		gi := gg.segmentOf(g, v, xs[:n])
-		if gi < 0 {
-			continue
-		}
+	eachWhip1(s, func(v, gi int) {
 		for _, y := range gg.links[gi] {
 			if s.Has(y) {
 				if y < bestMin {
@@ -47,7 +28,7 @@ func (Whip1Rule) Find(sc *Scratch, s *State, k int) (Step, bool) {
 				break
 			}
 		}
-	}
+	})
 	if best < 0 {
 		return Step{}, false
 	}
@@ -66,4 +47,31 @@ func (Whip1Rule) Find(sc *Scratch, s *State, k int) (Step, bool) {
 		}
 	}
 	return p.Step(g), true
+}
+
+// eachWhip1 calls fn for every non-solved rn, cn or bn variable v whose
+// current candidates (at least two) all lie in one segment, g-label gi.
+func eachWhip1(s *State, fn func(v, gi int)) {
+	g := s.G
+	gg := g.gg()
+	var xs [32]Cand
+	for v := g.Side * g.Side; v < g.NVars; v++ {
+		n := 0
+		solved := false
+		for _, x := range g.varCands[v] {
+			if s.Has(x) {
+				xs[n] = x
+				n++
+			} else if s.IsValue(x) {
+				solved = true
+				break
+			}
+		}
+		if solved || n < 2 {
+			continue
+		}
+		if gi := gg.segmentOf(g, v, xs[:n]); gi >= 0 {
+			fn(v, gi)
+		}
+	}
 }
