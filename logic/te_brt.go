@@ -113,20 +113,22 @@ func (p *bprop) elim1(s *bstate, cell, d int) bool {
 		p.queue = append(p.queue, int32(cell))
 	}
 	for _, u := range p.g.CellUnits[cell] {
-		if s.placed[u]&bit != 0 {
-			continue
-		}
-		k := u*p.side + d
-		n := s.cnt[k] - 1
-		s.cnt[k] = n
-		if n <= 1 {
-			if n == 0 {
-				return false
-			}
-			p.queue = append(p.queue, int32(-(k + 1)))
+		if s.placed[u]&bit == 0 && !p.dropPlace(s, u*p.side+d) {
+			return false
 		}
 	}
 	return true
+}
+
+// dropPlace counts one place fewer for (unit, digit) k and queues the
+// hidden single it may leave; false when no place is left.
+func (p *bprop) dropPlace(s *bstate, k int) bool {
+	n := s.cnt[k] - 1
+	s.cnt[k] = n
+	if n == 1 {
+		p.queue = append(p.queue, int32(-(k + 1)))
+	}
+	return n != 0
 }
 
 // assign1 decides digit index d in cell (a current candidate) with ECP.
@@ -145,14 +147,8 @@ func (p *bprop) assign1(s *bstate, cell, d int) bool {
 	for o := m &^ bit; o != 0; o &= o - 1 {
 		e := bits.TrailingZeros32(o)
 		for _, u := range units {
-			k := u*p.side + e
-			n := s.cnt[k] - 1
-			s.cnt[k] = n
-			if n <= 1 {
-				if n == 0 {
-					return false
-				}
-				p.queue = append(p.queue, int32(-(k + 1)))
+			if !p.dropPlace(s, u*p.side+e) {
+				return false
 			}
 		}
 	}

@@ -26,13 +26,11 @@ cells, <candidates> the number of remaining candidates in undecided cells, and
 			out := cmd.OutOrStdout()
 			return eachInput(args, cmd.InOrStdin(), func(it experiments.Item) error {
 				if it.Err != nil {
-					_, err := fmt.Fprintf(out, "invalid: %smalformed: %v\n", where(it), it.Err)
-					return err
+					return printInvalid(out, it, nil)
 				}
 				s, err := logic.FromGrid(it.Grid)
 				if err != nil {
-					_, err := fmt.Fprintf(out, "invalid: %s%v\n", where(it), err)
-					return err
+					return printInvalid(out, it, err)
 				}
 				if showPath {
 					s.Log = &logic.Log{}

@@ -47,3 +47,14 @@ func oneGrid(arg string) (*puzzle.Grid, error) {
 	}
 	return g, perr
 }
+
+// printInvalid writes the per-line error of an item that is malformed
+// (it.Err) or invalid (err), as "invalid: <where><reason>".
+func printInvalid(out io.Writer, it experiments.Item, err error) error {
+	if it.Err != nil {
+		_, e := fmt.Fprintf(out, "invalid: %smalformed: %v\n", where(it), it.Err)
+		return e
+	}
+	_, e := fmt.Fprintf(out, "invalid: %s%v\n", where(it), err)
+	return e
+}

@@ -21,13 +21,11 @@ lines never stop the run.`,
 			out := cmd.OutOrStdout()
 			return eachInput(args, cmd.InOrStdin(), func(it experiments.Item) error {
 				if it.Err != nil {
-					_, err := fmt.Fprintf(out, "invalid: %smalformed: %v\n", where(it), it.Err)
-					return err
+					return printInvalid(out, it, nil)
 				}
 				sol, err := logic.Solve(it.Grid)
 				if err != nil {
-					_, err := fmt.Fprintf(out, "invalid: %s%v\n", where(it), err)
-					return err
+					return printInvalid(out, it, err)
 				}
 				g := &puzzle.Grid{N: it.Grid.N, Cells: make([]int, len(sol))}
 				for i, d := range sol {
