@@ -2,14 +2,21 @@ package logic
 
 // BraidTheory is the default provider of B_p = BRT + whips and braids of
 // length ≤ p (RULES.md §4.3): B_0 = BRT, B_1 = W_1. Only the closure
-// matters here, not the path, so the family holds whip[1] and braids alone
-// (whips, biv-chains, z-chains and t-whips are braids; B_p is confluent):
-// same fixpoint, less searching.
+// matters here, not the path: whips, biv-chains, z-chains and t-whips are
+// braids and B_p is confluent, so it applies braids alone, every one found
+// in a round at once (te_bclosure.go): same fixpoint, less searching.
 func BraidTheory(p int) Theory {
 	if p <= 0 {
 		return BRTTheory
 	}
-	return braidTheory{NewTheory(Family{Name: "B", Rules: []Rule{Whip1Rule{}, BraidRule{}}}, p)}
+	return braidTheory{&braidClosure{p: p}}
+}
+
+// braidStrategy is B_p as the simplest-first strategy (whip[1], then braids
+// by increasing length, restarting after each elimination): the reference
+// BraidTheory's closure is tested against.
+func braidStrategy(p int) Theory {
+	return NewTheory(Family{Name: "B", Rules: []Rule{Whip1Rule{}, BraidRule{}}}, p)
 }
 
 // braidTheory marks B_p for the T&E driver (te_theory.go):

@@ -82,11 +82,44 @@ func TestTETheoryShortcutsNeutral(t *testing.T) {
 		th := BraidTheory(2)
 		a, b := base.Clone(), base.Clone()
 		sa, _ := teTheory(a, th, 1, TEOptions{Solution: p.sol}, nil, 0, false)
-		sb, _ := teTheory(b, th.(braidTheory).Theory, 1, TEOptions{}, nil, 0, true)
+		sb, _ := teTheory(b, braidStrategy(2), 1, TEOptions{}, nil, 0, true)
 		if sa != sb || !a.Equal(b) {
 			t.Errorf("%s: with shortcuts %v, without %v (states equal: %v)", p.id, sa, sb, a.Equal(b))
 		}
 	}
+}
+
+// The round closure of B_p reaches the strategy's fixpoint, on trial
+// states (RS+Z, as in T&E) of SHC BxB examples.
+func TestBraidClosureSameFixpoint(t *testing.T) {
+	ps := loadTE(t, "shc-examples/BxB.csv", "expected", 15)
+	trials, contra := 0, 0
+	for _, p := range ps {
+		base := p.st.Clone()
+		TE(base, BRTTheory, 1, TEOptions{})
+		for _, pl := range []int{1, 2, 3, 4} {
+			for x := Cand(0); int(x) < base.G.NCands; x += 7 {
+				if !base.Has(x) {
+					continue
+				}
+				a := base.Clone()
+				a.Assert(base.G.CellOf(x), base.G.DigitOf(x))
+				b := a.Clone()
+				sa, sb := BraidTheory(pl).Close(a), braidStrategy(pl).Close(b)
+				trials++
+				if sa == Contradiction {
+					contra++
+				}
+				if sa != sb || sa == Open && !a.Equal(b) {
+					t.Fatalf("%s, B%d, trial %s: closure %v, strategy %v (states equal: %v)", p.id, pl, base.G.FormatValue(x), sa, sb, a.Equal(b))
+				}
+			}
+		}
+	}
+	if contra == 0 || contra == trials {
+		t.Errorf("trials not varied: %d of %d contradictory", contra, trials)
+	}
+	t.Logf("%d trials, %d contradictory: same status and fixpoint", trials, contra)
 }
 
 // Goals: the 153 BxB examples in ≤ 5 min, the 140 BxBB examples in ≤ 60 s.

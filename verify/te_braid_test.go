@@ -9,15 +9,14 @@ import (
 	"github.com/sudolab/sudolab/logic"
 )
 
-// braids ≡ T&E(BRT) (RULES.md §4.2, [PBCS] Th. 5.7), checked with the
-// pieces the logic side exports: Whip1Rule/BraidRule.Find(sc, s, k) give
-// the braid of length ≤ k of the highest target that has one (plus the
-// other targets of the same cells for short braids). No per-target,
-// unbounded braid search is exported. Per state: every braid target found
-// at levels 1..braidMaxLen must fail its SAT trial (pattern re-validated by
-// CheckPattern); with no failing trial, no braid may exist; the highest
-// failing candidate should be reached as a braid target at some level ≤
-// the bound (counted, not failed: its braid may be longer).
+// braids ≡ T&E(BRT) and g-braids ≡ T&E(W1) (RULES.md §4.2, [PBCS] Th. 5.7
+// and 7.8), elimination by elimination, on random states:
+//   - trial ⇒ braid, any length: every candidate whose trial contradicts
+//     (BRT: SAT side; W1: logic side) gets a braid built from its trial
+//     (TrialBraid), which CheckPattern must accept; TrialBraid's own
+//     trial must contradict on exactly those candidates.
+//   - braid ⇒ trial: every target the logic engine's braid (g-braid) search
+//     finds, at levels 1..searchMaxLen, must have a contradicting trial.
 
 // braidStates derives BRT-closed, open random states from reference
 // puzzles: random valid eliminations (kept consistent with the solution)
@@ -50,80 +49,116 @@ func braidStates(t *testing.T, n int, seed uint64) []*logic.State {
 	return out
 }
 
-func TestBraidsEqualTEBRT(t *testing.T) {
-	n := 5000
-	if testing.Short() {
-		n = 500
-	}
-	// The logic side's target filter stays on: without it an unbounded
-	// search over targets that have no braid does not finish (600 s for
-	// under 500 states). The filter only skips targets whose layered BRT
-	// depth is infinite; a wrongly skipped target still fails this test,
-	// since a failing SAT trial demands a braid, validated by CheckPattern.
-	sc := logic.NewScratch(logic.Geom(3))
-	const braidMaxLen = 12
-	notReached := 0
-	var tb, ts time.Duration
-	withElims, without, targets := 0, 0, 0
-	for i, s := range braidStates(t, n, 1) {
-		t0 := time.Now()
-		elims := encode.TrialEliminations(ToSAT(s))
-		t1 := time.Now()
-		fails := map[logic.Cand]bool{}
-		var top logic.Cand = -1
-		for _, c := range elims {
-			x := s.G.Cand(c.Cell, c.Digit)
-			fails[x] = true
-			top = max(top, x)
-		}
-		state := func() string { return s.Grid().StateString() }
-		// check validates one braid step and returns its highest target.
-		check := func(step logic.Step) logic.Cand {
-			var first logic.Cand = -1
-			for _, x := range step.Elims {
-				first = max(first, x)
-				targets++
-				if !fails[x] {
-					t.Fatalf("state %d: braid target %s but its trial does not fail\n%s", i, s.G.FormatElim(x), state())
-				}
-				if p, ok := step.Detail.(*logic.ChainPattern); !ok {
-					t.Fatalf("state %d: braid step without its pattern", i)
-				} else if err := CheckPattern(s, p, x); err != nil {
-					t.Fatalf("state %d: invalid braid for %s: %v\n%s", i, s.G.FormatElim(x), err, state())
-				}
-			}
-			return first
-		}
-		if top < 0 {
-			without++
-			if step, ok := (logic.BraidRule{}).Find(sc, s, braidMaxLen); ok {
-				t.Fatalf("state %d: no failing trial, but a braid: %s\n%s", i, step.Text(s.G), state())
-			}
+const searchMaxLen = 6
+
+// equivCheck runs both directions on one state; killed is the trial
+// side's set of eliminations.
+func equivCheck(t *testing.T, sc *logic.Scratch, i int, s *logic.State, killed map[logic.Cand]bool, withG bool) (built, maxLen int) {
+	t.Helper()
+	state := func() string { return s.Grid().StateString() }
+	for x := logic.Cand(0); int(x) < s.G.NCands; x++ {
+		if !s.Has(x) {
 			continue
 		}
-		withElims++
-		// Find at level k gives the highest target with a braid ≤ k; the
-		// highest failing candidate must be reached at some level.
-		reached := false
-		for k := 1; k <= braidMaxLen && !reached; k++ {
-			var step logic.Step
-			var ok bool
-			if k == 1 {
-				step, ok = logic.Whip1Rule{}.Find(sc, s, 1)
-			} else {
-				step, ok = logic.BraidRule{}.Find(sc, s, k)
+		p, k, err := TrialBraid(s, x, withG)
+		if k != killed[x] {
+			t.Fatalf("state %d, %s: TrialBraid's trial contradicts: %v; reference trial: %v\n%s", i, s.G.FormatElim(x), k, killed[x], state())
+		}
+		if !k {
+			continue
+		}
+		if err == nil {
+			err = CheckPattern(s, p, x)
+		}
+		if err != nil {
+			t.Fatalf("state %d: trial of %s contradicts but its braid is invalid: %v\n%s\n%s", i, s.G.FormatValue(x), err, p.Format(s.G), state())
+		}
+		built++
+		maxLen = max(maxLen, p.Len())
+	}
+	rules := []logic.Rule{logic.Whip1Rule{}, logic.BraidRule{}}
+	if withG {
+		rules[1] = logic.GBraidRule{}
+	}
+	for k := 1; k <= searchMaxLen; k++ {
+		step, ok := rules[min(k-1, 1)].Find(sc, s, k)
+		if !ok {
+			continue
+		}
+		for _, x := range step.Elims {
+			if !killed[x] {
+				t.Fatalf("state %d: %s finds %s but its trial does not contradict\n%s", i, step.RuleName(), s.G.FormatElim(x), state())
 			}
-			reached = ok && check(step) == top
 		}
-		if !reached {
-			notReached++
+	}
+	return built, maxLen
+}
+
+func equivStates(t *testing.T) int {
+	if testing.Short() {
+		return 500
+	}
+	return 5000
+}
+
+func TestBraidsEqualTEBRT(t *testing.T) {
+	n := equivStates(t)
+	sc := logic.NewScratch(logic.Geom(3))
+	with, built, longest := 0, 0, 0
+	start := time.Now()
+	for i, s := range braidStates(t, n, 1) {
+		killed := map[logic.Cand]bool{}
+		for _, c := range encode.TrialEliminations(ToSAT(s)) {
+			killed[s.G.Cand(c.Cell, c.Digit)] = true
 		}
-		tb += time.Since(t1)
-		ts += t1.Sub(t0)
+		if len(killed) > 0 {
+			with++
+		}
+		b, l := equivCheck(t, sc, i, s, killed, false)
+		built += b
+		longest = max(longest, l)
 	}
-	if withElims == 0 || without == 0 {
-		t.Errorf("states not varied: %d with a braid, %d without", withElims, without)
+	if with == 0 {
+		t.Errorf("no state with T&E eliminations")
 	}
-	t.Logf("%d states: %d with braids ≤ %d (%d targets checked), %d without (%d with the highest failing candidate not reached by braids ≤ the bound); braid search %v, SAT trials %v",
-		n, withElims, braidMaxLen, targets, without, notReached, tb, ts)
+	t.Logf("%d states (%d with T&E(BRT) eliminations): %d braids built from SAT-confirmed trials and validated, longest %d; braid search ≤ %d found nothing else (%v)",
+		n, with, built, longest, searchMaxLen, time.Since(start).Round(time.Millisecond))
+}
+
+func TestGBraidsEqualTEW1(t *testing.T) {
+	n := equivStates(t)
+	sc := logic.NewScratch(logic.Geom(3))
+	w1 := logic.BraidTheory(1)
+	with, built, longest, states := 0, 0, 0, 0
+	start := time.Now()
+	for i, s := range braidStates(t, 2*n, 2) {
+		if states == n {
+			break
+		}
+		if w1.Close(s) != logic.Open {
+			continue
+		}
+		states++
+		killed := map[logic.Cand]bool{}
+		for x := logic.Cand(0); int(x) < s.G.NCands; x++ {
+			if !s.Has(x) {
+				continue
+			}
+			tr := s.Clone()
+			if !tr.Assert(s.G.CellOf(x), s.G.DigitOf(x)) || w1.Close(tr) == logic.Contradiction {
+				killed[x] = true
+			}
+		}
+		if len(killed) > 0 {
+			with++
+		}
+		b, l := equivCheck(t, sc, i, s, killed, true)
+		built += b
+		longest = max(longest, l)
+	}
+	if with == 0 || states < n {
+		t.Errorf("%d W1-closed states of %d wanted, %d with T&E(W1) eliminations", states, n, with)
+	}
+	t.Logf("%d W1-closed states (%d with T&E(W1) eliminations): %d g-braids built and validated, longest %d; g-braid search ≤ %d found nothing else (%v)",
+		states, with, built, longest, searchMaxLen, time.Since(start).Round(time.Millisecond))
 }

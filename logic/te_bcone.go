@@ -1,0 +1,180 @@
+package logic
+
+import "math/bits"
+
+// coneTrial runs the layered BRT trial of a target z (strategy_filter.go:
+// every single of a layer asserted at once) and records, for every
+// candidate the trial eliminates, which assertion (or z) eliminated it, and
+// for every assertion, which assertions eliminated the other candidates of
+// its CSP variable. On a contradiction, the assertions the empty variable
+// depends on, with it, form a braid for z (the constructive half of
+// braids ≡ T&E(BRT); verify.TrialBraid builds and checks such braids), so
+//
+//	D(z) + 1 ≤ (shortest braid for z) ≤ cone + 1,
+//
+// where D is the layer of the contradiction and cone the number of
+// assertions it depends on. B_p's closure searches only the targets where
+// the two bounds leave p in between.
+type coneTrial struct {
+	t    *State
+	by   []int32 // per candidate: eliminating assertion, −1 for z
+	deps []int32 // flat: per assertion, its dependencies
+	off  []int32 // assertion i's deps are deps[off[i]:off[i+1]]
+	need []bool
+	lay  []Cand
+	// the current empty variable's eliminators (contradiction)
+	last []int32
+}
+
+func newConeTrial(g *Geometry) *coneTrial {
+	return &coneTrial{t: NewState(g), by: make([]int32, g.NCands)}
+}
+
+// bounds returns D(z) and the cone length (cone + 1), both depthInf if the
+// trial does not contradict within maxLayers layers.
+func (c *coneTrial) bounds(s *State, z Cand, maxLayers int) (d, u int) {
+	g := s.G
+	t := c.t
+	t.CopyFrom(s)
+	c.deps, c.off = c.deps[:0], append(c.off[:0], 0)
+	c.assert(z, -1)
+	all := uint32(1)<<uint(g.Side) - 1
+	for layer := 0; ; layer++ {
+		best := depthInf
+		// Empty variables: cells, then digits of units.
+		for cell, m := range t.Cands {
+			if m == 0 && t.Values[cell] == 0 {
+				c.last = c.last[:0]
+				for dm := s.Cands[cell]; dm != 0; dm &= dm - 1 {
+					c.last = append(c.last, c.by[g.Cand(cell, bits.TrailingZeros32(dm)+1)])
+				}
+				best = min(best, c.cone())
+			}
+		}
+		singles := c.lay[:0]
+		for cell, m := range t.Cands {
+			if m != 0 && m&(m-1) == 0 {
+				singles = append(singles, g.Cand(cell, bits.TrailingZeros32(m)+1))
+			}
+		}
+		for u, cells := range g.Units {
+			var once, twice uint32
+			for _, cell := range cells {
+				m := t.Cands[cell]
+				twice |= once & m
+				once |= m
+			}
+			for miss := all &^ (once | t.Placed[u]); miss != 0; miss &= miss - 1 {
+				dd := bits.TrailingZeros32(miss) + 1
+				c.last = c.last[:0]
+				for _, cell := range cells {
+					if x := g.Cand(cell, dd); s.Has(x) {
+						c.last = append(c.last, c.by[x])
+					}
+				}
+				best = min(best, c.cone())
+			}
+			for hid := once &^ twice; hid != 0; hid &= hid - 1 {
+				bit := hid & -hid
+				for _, cell := range cells {
+					if t.Cands[cell]&bit != 0 {
+						if t.Cands[cell] != bit {
+							singles = append(singles, g.Cand(cell, bits.TrailingZeros32(bit)+1))
+						}
+						break
+					}
+				}
+			}
+		}
+		c.lay = singles
+		if best != depthInf {
+			return layer, best + 1
+		}
+		if len(singles) == 0 || layer+1 > maxLayers {
+			return depthInf, depthInf
+		}
+		for _, x := range singles {
+			cell, dd := g.CellOf(x), g.DigitOf(x)
+			if t.Values[cell] == uint8(dd) {
+				continue // found twice (naked and hidden)
+			}
+			if !t.Has(x) {
+				continue // eliminated in this layer: an empty variable next layer
+			}
+			c.single(s, x)
+		}
+	}
+}
+
+// single asserts x, a single of t, with the eliminators of the other
+// candidates of the variable that made it one as its dependencies.
+func (c *coneTrial) single(s *State, x Cand) {
+	g := s.G
+	t := c.t
+	cell, dd := g.CellOf(x), g.DigitOf(x)
+	if t.Cands[cell] == 1<<uint(dd-1) {
+		for m := s.Cands[cell] &^ (1 << uint(dd-1)); m != 0; m &= m - 1 {
+			c.deps = append(c.deps, c.by[g.Cand(cell, bits.TrailingZeros32(m)+1)])
+		}
+	} else {
+		// A hidden single: the first unit where x is the only place.
+		for _, u := range g.CellUnits[cell] {
+			only := true
+			for _, o := range g.Units[u] {
+				if o != cell && t.Cands[o]&(1<<uint(dd-1)) != 0 {
+					only = false
+					break
+				}
+			}
+			if !only {
+				continue
+			}
+			for _, o := range g.Units[u] {
+				if y := g.Cand(o, dd); o != cell && s.Has(y) {
+					c.deps = append(c.deps, c.by[y])
+				}
+			}
+			break
+		}
+	}
+	c.off = append(c.off, int32(len(c.deps)))
+	c.assert(x, int32(len(c.off)-2))
+}
+
+func (c *coneTrial) assert(x Cand, idx int32) {
+	t := c.t
+	for _, y := range t.G.Links(x) {
+		if t.Has(y) {
+			c.by[y] = idx
+		}
+	}
+	t.Assert(t.G.CellOf(x), t.G.DigitOf(x))
+}
+
+// cone counts the assertions c.last depends on, transitively.
+func (c *coneTrial) cone() int {
+	n := len(c.off) - 1
+	if cap(c.need) < n {
+		c.need = make([]bool, n)
+	}
+	need := c.need[:n]
+	clear(need)
+	for _, i := range c.last {
+		if i >= 0 {
+			need[i] = true
+		}
+	}
+	k := 0
+	for i := n - 1; i >= 0; i-- {
+		if !need[i] {
+			continue
+		}
+		k++
+		for _, j := range c.deps[c.off[i]:c.off[i+1]] {
+			if j >= 0 {
+				need[j] = true
+			}
+		}
+	}
+	return k
+}
