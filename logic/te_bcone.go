@@ -24,26 +24,56 @@ type coneTrial struct {
 	lay  []Cand
 	// the current empty variable's eliminators (contradiction)
 	last []int32
+	// cells changed since the last layer; per-layer scan lists and stamps
+	dirty, cells, units []int
+	cellSeen, unitSeen  []int
+	stamp               int
+	once, twice         []uint32 // per scanned unit: digits seen once, twice
 }
 
 func newConeTrial(g *Geometry) *coneTrial {
-	return &coneTrial{t: NewState(g), by: make([]int32, g.NCands)}
+	return &coneTrial{t: NewState(g), by: make([]int32, g.NCands),
+		cellSeen: make([]int, g.NCells), unitSeen: make([]int, len(g.Units))}
 }
 
 // bounds returns D(z) and the cone length (cone + 1), both depthInf if the
 // trial does not contradict within maxLayers layers.
+//
+// Each layer looks only at the cells changed by the previous one and at
+// their units: in a BRT-closed s nothing else can hold a single or be
+// empty, so D is exact there (the lower bound the search relies on). In a
+// state that is not BRT-closed the trial may miss progress and return
+// larger bounds; the cone, when found, is still a braid.
 func (c *coneTrial) bounds(s *State, z Cand, maxLayers int) (d, u int) {
 	g := s.G
 	t := c.t
 	t.CopyFrom(s)
 	c.deps, c.off = c.deps[:0], append(c.off[:0], 0)
+	c.dirty = c.dirty[:0]
 	c.assert(z, -1)
 	all := uint32(1)<<uint(g.Side) - 1
 	for layer := 0; ; layer++ {
+		c.stamp++
+		cells, units := c.cells[:0], c.units[:0]
+		for _, cell := range c.dirty {
+			if c.cellSeen[cell] == c.stamp {
+				continue
+			}
+			c.cellSeen[cell] = c.stamp
+			cells = append(cells, cell)
+			for _, u := range g.CellUnits[cell] {
+				if c.unitSeen[u] != c.stamp {
+					c.unitSeen[u] = c.stamp
+					units = append(units, u)
+				}
+			}
+		}
+		c.cells, c.units = cells, units
+		c.dirty = c.dirty[:0]
 		best := depthInf
 		// Empty variables: cells, then digits of units.
-		for cell, m := range t.Cands {
-			if m == 0 && t.Values[cell] == 0 {
+		for _, cell := range cells {
+			if t.Cands[cell] == 0 && t.Values[cell] == 0 {
 				c.last = c.last[:0]
 				for dm := s.Cands[cell]; dm != 0; dm &= dm - 1 {
 					c.last = append(c.last, c.by[g.Cand(cell, bits.TrailingZeros32(dm)+1)])
@@ -51,32 +81,43 @@ func (c *coneTrial) bounds(s *State, z Cand, maxLayers int) (d, u int) {
 				best = min(best, c.cone())
 			}
 		}
-		singles := c.lay[:0]
-		for cell, m := range t.Cands {
-			if m != 0 && m&(m-1) == 0 {
-				singles = append(singles, g.Cand(cell, bits.TrailingZeros32(m)+1))
-			}
-		}
-		for u, cells := range g.Units {
+		c.once, c.twice = c.once[:0], c.twice[:0]
+		for _, u := range units {
 			var once, twice uint32
-			for _, cell := range cells {
+			for _, cell := range g.Units[u] {
 				m := t.Cands[cell]
 				twice |= once & m
 				once |= m
 			}
+			c.once, c.twice = append(c.once, once), append(c.twice, twice)
 			for miss := all &^ (once | t.Placed[u]); miss != 0; miss &= miss - 1 {
 				dd := bits.TrailingZeros32(miss) + 1
 				c.last = c.last[:0]
-				for _, cell := range cells {
+				for _, cell := range g.Units[u] {
 					if x := g.Cand(cell, dd); s.Has(x) {
 						c.last = append(c.last, c.by[x])
 					}
 				}
 				best = min(best, c.cone())
 			}
-			for hid := once &^ twice; hid != 0; hid &= hid - 1 {
+		}
+		if best != depthInf {
+			return layer, best + 1
+		}
+		if layer >= maxLayers {
+			return depthInf, depthInf
+		}
+		singles := c.lay[:0]
+		for _, cell := range cells {
+			if m := t.Cands[cell]; m != 0 && m&(m-1) == 0 {
+				singles = append(singles, g.Cand(cell, bits.TrailingZeros32(m)+1))
+			}
+		}
+		for i, u := range units {
+			cs := g.Units[u]
+			for hid := c.once[i] &^ c.twice[i]; hid != 0; hid &= hid - 1 {
 				bit := hid & -hid
-				for _, cell := range cells {
+				for _, cell := range cs {
 					if t.Cands[cell]&bit != 0 {
 						if t.Cands[cell] != bit {
 							singles = append(singles, g.Cand(cell, bits.TrailingZeros32(bit)+1))
@@ -87,10 +128,7 @@ func (c *coneTrial) bounds(s *State, z Cand, maxLayers int) (d, u int) {
 			}
 		}
 		c.lay = singles
-		if best != depthInf {
-			return layer, best + 1
-		}
-		if len(singles) == 0 || layer+1 > maxLayers {
+		if len(singles) == 0 {
 			return depthInf, depthInf
 		}
 		for _, x := range singles {
@@ -141,14 +179,31 @@ func (c *coneTrial) single(s *State, x Cand) {
 	c.assert(x, int32(len(c.off)-2))
 }
 
+// assert sets x true in the trial with ECP, recording idx as the
+// eliminator of what it deletes and marking the changed cells.
 func (c *coneTrial) assert(x Cand, idx int32) {
 	t := c.t
-	for _, y := range t.G.Links(x) {
-		if t.Has(y) {
-			c.by[y] = idx
+	g := t.G
+	cell, d := g.CellOf(x), g.DigitOf(x)
+	bit := uint32(1) << uint(d-1)
+	base := Cand(cell * g.Side)
+	for m := t.Cands[cell] &^ bit; m != 0; m &= m - 1 {
+		c.by[base+Cand(bits.TrailingZeros32(m))] = idx
+	}
+	t.Values[cell] = uint8(d)
+	t.Cands[cell] = 0
+	t.Solved++
+	c.dirty = append(c.dirty, cell)
+	for _, u := range g.CellUnits[cell] {
+		t.Placed[u] |= bit
+	}
+	for _, p := range g.Peers[cell] {
+		if t.Cands[p]&bit != 0 {
+			t.Cands[p] &^= bit
+			c.by[Cand(p*g.Side+d-1)] = idx
+			c.dirty = append(c.dirty, p)
 		}
 	}
-	t.Assert(t.G.CellOf(x), t.G.DigitOf(x))
 }
 
 // cone counts the assertions c.last depends on, transitively.
