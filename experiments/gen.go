@@ -11,7 +11,7 @@ import (
 )
 
 // GenMethods are the generation methods of Generate.
-var GenMethods = []string{"grid", "topdown", "bottomup", "cb"}
+var GenMethods = []string{"grid", "grid-weighted", "topdown", "bottomup", "cb"}
 
 // GenerateOne makes item i of a generation run. Each item has its own
 // random stream, PCG(seed, i), so a run is reproducible from its seed
@@ -21,6 +21,13 @@ func GenerateOne(method string, seed uint64, i, n int) (Generated, error) {
 	rng := rand.New(rand.NewPCG(seed, uint64(i)))
 	switch method {
 	case "grid":
+		cells, tries, err := UniformGrid(rng, n)
+		if err != nil {
+			return Generated{}, err
+		}
+		pg := gridPuzzle(n, cells)
+		return Generated{Grid: pg, Clues: len(pg.Cells), Log10Weight: 0, Tries: tries}, nil
+	case "grid-weighted":
 		wg := SequentialGrid(rng, n)
 		pg := gridPuzzle(n, wg.Cells)
 		return Generated{Grid: pg, Clues: len(pg.Cells), Log10Weight: wg.Log10Weight, Tries: wg.Attempts}, nil
@@ -48,11 +55,14 @@ func countClues(cells []int) int {
 // Generate makes count items (1..count) with workers goroutines (0 = all
 // cores) and passes them to emit in order.
 func Generate(ctx context.Context, method string, seed uint64, count, n, workers int, emit func(i int, g Generated) error) error {
+	if n < 2 || n > 5 {
+		return fmt.Errorf("size %d: want 2..5", n)
+	}
 	if _, err := GenerateOne(method, seed, 0, 2); err != nil { // validate the method cheaply
 		return err
 	}
-	if n < 2 || n > 5 {
-		return fmt.Errorf("size %d: want 2..5", n)
+	if _, ok := uniformBound[n]; method == "grid" && !ok {
+		return fmt.Errorf("--method grid (exactly uniform) supports sizes 2 and 3; use --method grid-weighted for size %d", n)
 	}
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)

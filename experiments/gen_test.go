@@ -88,7 +88,7 @@ func TestGridWeights(t *testing.T) {
 		n, count int
 		want     float64
 	}{{2, 4000, 288}, {3, 4000, 6.670903752021073e21}} {
-		items := genAll(t, "grid", 7, c.count, c.n, 0)
+		items := genAll(t, "grid-weighted", 7, c.count, c.n, 0)
 		sum := 0.0
 		for _, g := range items {
 			if !isCompleteGrid(g.Grid) {
@@ -127,7 +127,7 @@ func TestCBWeights(t *testing.T) {
 			}
 		}
 	}
-	for _, g := range genAll(t, "grid", 5, 50, 3, 0) {
+	for _, g := range genAll(t, "grid-weighted", 5, 50, 3, 0) {
 		cells := make([]uint8, 81)
 		for i, d := range g.Grid.Cells {
 			cells[i] = uint8(d)

@@ -27,16 +27,22 @@ func init() {
 		Short: "Generate random complete grids or minimal puzzles, with correction weights",
 		Long: `generate writes --count random items, one per line, in order:
 
-  grid      complete grids, sampled without backtracking so that each grid's
+  grid      complete grids, exactly uniform (rejection over a band-by-band
+            proposal with known probabilities; 4×4 and 9×9); log10_weight 0,
+            tries = proposals.
+  grid-weighted
+            complete grids, sampled without backtracking so that each grid's
             probability q is known; log10_weight = log10(1/q) makes weighted
             statistics unbiased over uniformly random grids (the sampler
             itself is not uniform; neither is randomised backtracking).
+            Hundreds of times faster than grid.
   topdown   minimal puzzles: delete givens of a random grid in random order
             while the solution stays unique (bias unknown: no weight).
   bottomup  minimal puzzles: add random givens until unique, then remove the
             unneeded ones (bias unknown: no weight).
   cb        Berthier's controlled-bias generator: its bias is known, and the
-            weight C(81,n) of an n-clue puzzle (times the grid's weight)
+            weight C(81,n) of an n-clue puzzle (times the grid's weight:
+            its grids come from grid-weighted)
             gives unbiased estimates over all minimal puzzles. Very slow:
             about 10^5 grids per puzzle (tries).
 
@@ -77,7 +83,7 @@ log10_weight,tries. Throughput goes to stderr.`,
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&method, "method", "topdown", "grid, topdown, bottomup or cb")
+	f.StringVar(&method, "method", "topdown", "grid (exactly uniform complete grids), grid-weighted (fast, with importance weights), topdown, bottomup or cb")
 	f.IntVar(&count, "count", 10, "number of items")
 	f.Uint64Var(&seed, "seed", 1, "random seed (item i uses the stream (seed, i))")
 	f.IntVar(&size, "size", 3, "block size: 2 (4×4), 3 (9×9), 4, 5")
