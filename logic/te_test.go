@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"strconv"
+	"sync"
 	"testing"
 
 	"github.com/sudolab/sudolab/internal/refdata"
@@ -210,4 +211,33 @@ func TestTEResultFormat(t *testing.T) {
 		}
 	}
 	t.Log("\n" + r.Format(st.G))
+}
+
+// dob-2650-39c's B column (SudoRules): the B rating of every row in long
+// mode, one in 5 otherwise.
+func TestBRatingDob2650(t *testing.T) {
+	keep := 5
+	if teLong() {
+		keep = 1
+	}
+	ps := loadTE(t, "te-depth/dob-2650-39c.csv", "B", keep)
+	var mu sync.Mutex
+	bad := 0
+	teParallel(len(ps), func(i int) {
+		p := ps[i]
+		r, err := RateState(p.st.Clone(), FamilyB(), 36)
+		mu.Lock()
+		defer mu.Unlock()
+		if err != nil {
+			t.Errorf("%s: %v", p.id, err)
+			return
+		}
+		if got := strconv.Itoa(r.FileValue()); got != p.want {
+			bad++
+			if bad <= 10 {
+				t.Errorf("%s: B = %s, want %s", p.id, got, p.want)
+			}
+		}
+	})
+	t.Logf("B: %d/%d agree", len(ps)-bad, len(ps))
 }
