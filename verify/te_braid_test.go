@@ -15,8 +15,9 @@ import (
 //     (BRT: SAT side; W1: logic side) gets a braid built from its trial
 //     (TrialBraid), which CheckPattern must accept; TrialBraid's own
 //     trial must contradict on exactly those candidates.
-//   - braid ⇒ trial: every target the logic engine's braid (g-braid) search
-//     finds, at levels 1..searchMaxLen, must have a contradicting trial.
+//   - braid ⇒ trial: every target the logic engine's braid and whip (g-braid
+//     and g-whip) searches find, at levels 1..searchMaxLen, must have a
+//     contradicting trial.
 
 // braidStates derives BRT-closed, open random states from reference
 // puzzles: random valid eliminations (kept consistent with the solution)
@@ -76,18 +77,25 @@ func equivCheck(t *testing.T, sc *logic.Scratch, i int, s *logic.State, killed m
 		built++
 		maxLen = max(maxLen, p.Len())
 	}
-	rules := []logic.Rule{logic.Whip1Rule{}, logic.BraidRule{}}
+	// Whips are braids (NET-3: whip set ⊆ braid set): their targets too.
+	rules := []logic.Rule{logic.BraidRule{}, logic.WhipRule{}}
 	if withG {
-		rules[1] = logic.GBraidRule{}
+		rules = []logic.Rule{logic.GBraidRule{}, logic.GWhipRule{}}
 	}
 	for k := 1; k <= searchMaxLen; k++ {
-		step, ok := rules[min(k-1, 1)].Find(sc, s, k)
-		if !ok {
-			continue
-		}
-		for _, x := range step.Elims {
-			if !killed[x] {
-				t.Fatalf("state %d: %s finds %s but its trial does not contradict\n%s", i, step.RuleName(), s.G.FormatElim(x), state())
+		for _, r := range rules {
+			if k == 1 {
+				r = logic.Whip1Rule{}
+			}
+			sc.Reset()
+			step, ok := r.Find(sc, s, k)
+			if !ok {
+				continue
+			}
+			for _, x := range step.Elims {
+				if !killed[x] {
+					t.Fatalf("state %d: %s finds %s but its trial does not contradict\n%s", i, step.RuleName(), s.G.FormatElim(x), state())
+				}
 			}
 		}
 	}
@@ -121,7 +129,7 @@ func TestBraidsEqualTEBRT(t *testing.T) {
 	if with == 0 {
 		t.Errorf("no state with T&E eliminations")
 	}
-	t.Logf("%d states (%d with T&E(BRT) eliminations): %d braids built from SAT-confirmed trials and validated, longest %d; braid search ≤ %d found nothing else (%v)",
+	t.Logf("%d states (%d with T&E(BRT) eliminations): %d braids built from SAT-confirmed trials and validated, longest %d; braid and whip searches ≤ %d found nothing else (%v)",
 		n, with, built, longest, searchMaxLen, time.Since(start).Round(time.Millisecond))
 }
 
@@ -159,6 +167,6 @@ func TestGBraidsEqualTEW1(t *testing.T) {
 	if with == 0 || states < n {
 		t.Errorf("%d W1-closed states of %d wanted, %d with T&E(W1) eliminations", states, n, with)
 	}
-	t.Logf("%d W1-closed states (%d with T&E(W1) eliminations): %d g-braids built and validated, longest %d; g-braid search ≤ %d found nothing else (%v)",
+	t.Logf("%d W1-closed states (%d with T&E(W1) eliminations): %d g-braids built and validated, longest %d; g-braid and whip searches ≤ %d found nothing else (%v)",
 		states, with, built, longest, searchMaxLen, time.Since(start).Round(time.Millisecond))
 }
