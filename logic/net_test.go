@@ -8,6 +8,7 @@ import (
 
 	"github.com/sudolab/sudolab/encode"
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/puzzle"
 	"github.com/sudolab/sudolab/verify"
 )
 
@@ -149,5 +150,39 @@ func TestNET1TE(t *testing.T) {
 				t.Logf("as a whip: %v", err)
 			}
 		}
+	}
+}
+
+// TestNET4: of gsf's 14 puzzles with singles-backdoor size 3 (seed 001),
+// the spec gives three: iterated T&E(BRT) at depth 1 solves ocean-2007-05-29-1
+// (#10) and gfroyle-2007-05-30-4 (#11), Easter Monster (#1) needs depth 2;
+// all three have backdoor size 3. (The other eleven are not in the spec.)
+func TestNET4(t *testing.T) {
+	for _, c := range []struct {
+		name, puzzle string
+		depth        int
+	}{
+		{"ocean-2007-05-29-1", "001000200030000040500030006000107000040000080000902000300000008060050030002000700", 1},
+		{"gfroyle-2007-05-30-4", "3.....2.....54.......6.....1.2..3..........648.........9.7...5.......1.8.5..6....", 1},
+		{"EasterMonster", "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1", 2},
+	} {
+		pg, err := puzzle.ParseLine(c.puzzle)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sol, err := logic.Solve(pg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := logic.FromGrid(pg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, ok := logic.TEDepth(s, 3, logic.TEOptions{})
+		b := logic.Backdoors(s, sol, 4, false)
+		if !ok || d != c.depth || !b.Found || b.Size != 3 {
+			t.Errorf("%s: T&E depth %d (ok %v), want %d; backdoor %d (found %v), want 3", c.name, d, ok, c.depth, b.Size, b.Found)
+		}
+		t.Logf("%s: depth %d, %d backdoors of size 3", c.name, d, b.Count)
 	}
 }
