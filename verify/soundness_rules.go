@@ -58,6 +58,18 @@ func glText(g *logic.Geometry, l *logic.GLLogic) string {
 	return strings.ReplaceAll(l.Text(g), "\n", " ")
 }
 
+// FishChecker runs the single-digit fish fast path (A4.5): every
+// eliminating fish of order <= 3 with at most one fin.
+func FishChecker() Checker {
+	return Checker{Name: "gl-fish", Levels: []int{3}, Find: func(_ *logic.Scratch, s *logic.State, _ int) []Finding {
+		var out []Finding
+		for _, l := range logic.FishSearch(s, logic.FishOptions{MaxOrder: 3, MaxFins: 1, All: true}) {
+			out = append(out, Finding{Text: glText(s.G, &l), Elims: l.Elims})
+		}
+		return out
+	}}
+}
+
 // FishyChecker runs the fishy cycles (the naive rule when unsound).
 func FishyChecker(unsound bool) Checker {
 	name := "fishy"
@@ -77,7 +89,7 @@ func FishyChecker(unsound bool) Checker {
 // "fishy-naive" is extra (only on request).
 var SoundnessRuleNames = []string{
 	"whip[1]", "subsets", "finned-fish", "biv-chain", "z-chain", "t-whip", "whip",
-	"g-whip", "braid", "g-braid", "gl", "fishy",
+	"g-whip", "braid", "g-braid", "gl", "gl-fish", "fishy",
 }
 
 // checkers returns the checkers for cfg.Rules (normalised config).
@@ -94,6 +106,7 @@ func (cfg *SoundnessConfig) checkers() ([]Checker, error) {
 		"braid":       func() Checker { return RuleChecker(logic.BraidRule{}, cfg.MaxLength) },
 		"g-braid":     func() Checker { return RuleChecker(logic.GBraidRule{}, cfg.MaxLength) },
 		"gl":          func() Checker { return GLChecker(cfg.GLOrder, cfg.GLRank, cfg.GLBudget) },
+		"gl-fish":     FishChecker,
 		"fishy":       func() Checker { return FishyChecker(false) },
 		"fishy-naive": func() Checker { return FishyChecker(true) },
 	}

@@ -50,9 +50,10 @@ func proveText(s *logic.State, certErr error, elims []logic.Cand) (string, int) 
 
 func init() {
 	var opt logic.GLOptions
-	var brt bool
+	var brt, fish bool
+	var fins int
 	cmd := &cobra.Command{
-		Use:   "gl [--order N] [--rank K] [--all] [--split D] PUZZLE|STATE",
+		Use:   "gl [--order N] [--rank K] [--all] [--split D] [--fish [--fins F]] PUZZLE|STATE",
 		Short: "General logic (base/cover sets of rank k): search and print logics",
 		Long: `gl searches base/cover-set logics (GENERAL-LOGIC.md part A) of order <= N
 and rank <= K in the state (a puzzle is first closed under BRT; a pencil-mark
@@ -68,18 +69,36 @@ hall), --split D >= 1 also the triplet split of depth D (A3.5, tag
 split[D]). --dmax caps the footprint |D| (default 4, per-|D| order caps
 7/6/5/4); --dmax -1 searches every connected family. A last line gives the
 number of families per order, search nodes, and "search truncated" if the
---budget ran out. Exit status 1 if a certificate or SAT check fails.`,
+--budget ran out. With --fish, only the single-digit fast path runs
+(A4.5: bases and covers among one digit's houses — basic, Franken, mutant
+fish — with up to --fins fins, sashimi and cannibalism), each fish checked
+the same way. Exit status 1 if a certificate or SAT check fails.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			s, err := glState(args[0], brt)
 			if err != nil {
 				return err
 			}
+			out := cmd.OutOrStdout()
+			bad := 0
+			if fish {
+				// The single-digit fast path (A4.5): fish only.
+				fishes := logic.FishSearch(s, logic.FishOptions{MaxOrder: opt.Order, MaxFins: fins, All: opt.All})
+				for i := range fishes {
+					l := &fishes[i]
+					txt, b := proveText(s, verify.CheckGL(s, verify.CertOf(l)), l.AllElims())
+					bad += b
+					fmt.Fprintln(out, l.Text(s.G)+txt)
+				}
+				fmt.Fprintf(out, "%d fish (order ≤ %d, ≤ %d fins)\n", len(fishes), opt.Order, fins)
+				if bad > 0 {
+					return &exitError{1, fmt.Sprintf("%d checks failed", bad)}
+				}
+				return nil
+			}
 			split, _ := cmd.Flags().GetInt("split")
 			opt.Hall, opt.Split = split >= 0, max(split, 0)
 			res := logic.GLSearch(s, opt)
-			out := cmd.OutOrStdout()
-			bad := 0
 			for i := range res.Logics {
 				l := &res.Logics[i]
 				txt, b := proveText(s, verify.CheckGL(s, verify.CertOf(l)), l.AllElims())
@@ -105,5 +124,7 @@ number of families per order, search nodes, and "search truncated" if the
 	f.IntVar(&opt.DMax, "dmax", 4, "maximal footprint |D| (-1: no cap)")
 	f.Int64Var(&opt.Budget, "budget", 0, "node budget (0: unlimited)")
 	f.BoolVar(&brt, "brt", false, "close a pencil-mark state under BRT first")
+	f.BoolVar(&fish, "fish", false, "single-digit fast path (A4.5): basic, Franken and mutant fish of order <= --order, with fins")
+	f.IntVar(&fins, "fins", 2, "with --fish: maximal number of fins (deletion lemma, A3.3; 0: unfinned)")
 	rootCmd.AddCommand(cmd)
 }

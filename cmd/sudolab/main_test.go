@@ -96,3 +96,19 @@ func TestProveExitStatus(t *testing.T) {
 		t.Fatalf("output:\n%s", out)
 	}
 }
+
+// TestGLFish: the fish fast path prints certified, SAT-proven fish.
+func TestGLFish(t *testing.T) {
+	out, err := run(t, "", "gl", "--fish", "--order", "4", "--fins", "2", "..1..2....2..3....4..5..6....6.....7.1.....8.9.....5....7..8..3.3..9..1.5..7..4..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"franken 1-fish core ==> r1c9≠8, r2c9≠8, r3c9≠8 [cert ok, SAT valid]", "sashimi 1-fish fins r2c7#8", "4 fish (order ≤ 4, ≤ 2 fins)"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("missing %q in:\n%s", want, out)
+		}
+	}
+	if n := strings.Count(out, "[cert ok, SAT valid]"); n != 4 {
+		t.Errorf("%d fish certified and proven, want 4:\n%s", n, out)
+	}
+}

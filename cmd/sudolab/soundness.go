@@ -25,7 +25,8 @@ puzzles (reference data, if found) and of generated minimal puzzles, the same
 with random valid eliminations, random pencil marks around a solution, and
 arbitrary random pencil marks (mostly unsolvable). Each rule runs on each
 state (chain rules at every level 1..--max-length, subsets and finned fish
-2..4, general logic up to --gl-order/--gl-rank, fishy cycles), and each
+2..4, general logic up to --gl-order/--gl-rank, fish of order ≤ 3 with ≤ 1
+fin by the single-digit fast path, fishy cycles), and each
 claimed elimination, value or contradiction is proven by the SAT prover.
 
 Rules: all = ` + strings.Join(verify.SoundnessRuleNames, ", ") + `;
