@@ -26,6 +26,9 @@ type GLOptions struct {
 	// irredundant cover family, so they cost much more.
 	Hall  bool
 	Split int
+	// Fins: base candidates the cover search may leave uncovered as fins
+	// (A3.3 deletion lemma); 0 = none. Finned logics skip A3.4/A3.5.
+	Fins int
 	// Budget caps search nodes (families + cover nodes); 0 = 2^40.
 	Budget int64
 	// Workers: goroutines over ESU roots; 0 = GOMAXPROCS.

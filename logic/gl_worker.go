@@ -27,8 +27,9 @@ type glWorker struct {
 	chosen  []int      // compact indices
 	lv      [][]uint64 // level masks: lv[j] = candidates in >= j+1 covers
 	maxHit  int
-	local   int64 // nodes not yet added to the shared counter
-	skipped int64 // families with |U| > 64, not searched
+	fins    uint64 // U-bits declared fins (A3.3)
+	local   int64  // nodes not yet added to the shared counter
+	skipped int64  // families with |U| > 64, not searched
 }
 
 func newGLWorker(c *glCtx) *glWorker {
@@ -184,6 +185,7 @@ func (wk *glWorker) visit(d uint32) {
 		all = ^uint64(0)
 	}
 	wk.chosen = wk.chosen[:0]
+	wk.fins = 0
 	wk.cover(d, all, 0, 0)
 }
 
@@ -208,7 +210,8 @@ func (wk *glWorker) cover(d uint32, unc, once, twice uint64) {
 	}
 	m := len(wk.chosen)
 	mmax := len(wk.fam) + c.opt.Rank
-	if m+(bits.OnesCount64(unc)+wk.maxHit-1)/wk.maxHit > mmax {
+	finsLeft := c.opt.Fins - bits.OnesCount64(wk.fins)
+	if m+(max(bits.OnesCount64(unc)-finsLeft, 0)+wk.maxHit-1)/wk.maxHit > mmax {
 		return
 	}
 	wk.tick(1)
@@ -225,6 +228,9 @@ func (wk *glWorker) cover(d uint32, unc, once, twice uint64) {
 		}
 	}
 	for _, j := range opts[:no] {
+		if m >= mmax {
+			break // only fins may take p now (the bound allows them)
+		}
 		cs := wk.cset[j]
 		o2, t2 := once|cs, twice|once&cs
 		// Irredundancy (A3.1): every chosen cover keeps a private base
@@ -244,6 +250,13 @@ func (wk *glWorker) cover(d uint32, unc, once, twice uint64) {
 		// Families holding j were all enumerated in its branch.
 		wk.cexcl[j] = true
 	}
+	// Or p is a fin (A3.3). The covers excluded above stay excluded: with
+	// one of them, fin p would be covered, hence redundant.
+	if finsLeft > 0 {
+		wk.fins |= 1 << uint(p)
+		wk.cover(d, unc&^(1<<uint(p)), once, twice)
+		wk.fins &^= 1 << uint(p)
+	}
 	for _, j := range opts[:no] {
 		wk.cexcl[j] = false
 	}
@@ -256,7 +269,12 @@ func (wk *glWorker) leaf(d uint32) {
 	k := m - n
 	U := wk.U[n]
 	l := GLLogic{Rank: k, Digits: d}
-	if k < 0 {
+	if wk.fins != 0 {
+		if k < 0 {
+			return // fins with fewer covers than bases: not reported
+		}
+		wk.finLeaf(&l)
+	} else if k < 0 {
 		l.Contradiction = true
 	} else {
 		for j := 0; j <= k+1; j++ {
@@ -288,7 +306,7 @@ func (wk *glWorker) leaf(d uint32) {
 			}
 		}
 	}
-	if (c.opt.Hall || c.opt.Split > 0) && !l.Contradiction {
+	if (c.opt.Hall || c.opt.Split > 0) && !l.Contradiction && len(l.Fins) == 0 {
 		wk.refine(&l)
 	}
 	if !l.Contradiction && len(l.Elims)+len(l.Hall)+len(l.Split) == 0 {
@@ -303,6 +321,75 @@ func (wk *glWorker) leaf(d uint32) {
 	sort.Ints(l.Bases)
 	sort.Ints(l.Covers)
 	wk.out = append(wk.out, l)
+}
+
+// finLeaf evaluates a cover family with fins F (A3.3): the core rule in
+// the state with F deleted, kept for the candidates linked to every fin;
+// if F empties a base, every candidate linked to all fins is false.
+func (wk *glWorker) finLeaf(l *GLLogic) {
+	c := wk.c
+	g := c.g
+	n, k := len(wk.fam), l.Rank
+	sw := len(wk.U[n])
+	fin := make([]uint64, sw)
+	see := make([]uint64, sw)
+	for i := range see {
+		see[i] = ^uint64(0)
+	}
+	for f := wk.fins; f != 0; f &= f - 1 {
+		x := wk.ucands[bits.TrailingZeros64(f)]
+		l.Fins = append(l.Fins, x)
+		fin[x>>6] |= 1 << uint(x&63)
+		ls := g.LinkSet(x)
+		for i := range see {
+			see[i] &= ls[i]
+		}
+	}
+	emptyBase := false
+	for _, b := range wk.fam {
+		left := false
+		for i, w := range c.mask[b] {
+			left = left || w&^fin[i] != 0
+		}
+		emptyBase = emptyBase || !left
+	}
+	if emptyBase {
+		for x := Cand(0); int(x) < g.NCands; x++ {
+			if c.s.Has(x) && see[x>>6]>>uint(x&63)&1 != 0 && fin[x>>6]>>uint(x&63)&1 == 0 {
+				l.Elims = append(l.Elims, x)
+			}
+		}
+		return
+	}
+	for j := 0; j <= k+1; j++ {
+		clear(wk.lv[j])
+	}
+	for _, ci := range wk.chosen {
+		i := wk.cid[ci]
+		for j := k + 1; j >= 0; j-- {
+			if j == 0 {
+				for w := range wk.lv[0] {
+					wk.lv[0][w] |= c.mask[i][w] &^ fin[w]
+				}
+			} else {
+				hi, below := wk.lv[j], wk.lv[j-1]
+				for w := range hi {
+					hi[w] |= below[w] & c.mask[i][w] &^ fin[w]
+				}
+			}
+		}
+	}
+	U := wk.U[n]
+	nb, bs := wk.lv[k], wk.lv[k+1]
+	for j := range U {
+		u := U[j] &^ fin[j]
+		e := (nb[j]&^u | bs[j]&u) &^ fin[j] & see[j]
+		for e != 0 {
+			t := bits.TrailingZeros64(e)
+			e &= e - 1
+			l.Elims = append(l.Elims, Cand(j<<6|t))
+		}
+	}
 }
 
 // refine runs A3.4/A3.5 on the current logic for every cover candidate

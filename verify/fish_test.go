@@ -79,3 +79,53 @@ func TestFishFastPath(t *testing.T) {
 	}
 	t.Logf("%d states: %d fish (%d finned), %d eliminations, each certified, their eliminations SAT-proven; %d finned-fish rule eliminations all found; kinds %v", n, fish, finned, elims, ffRule, kinds)
 }
+
+// Fins in the general search (A3.3): on random BRT states every finned
+// logic of order ≤ 3 and rank ≤ 1 with one fin passes the certificate
+// checker and its eliminations are SAT-proven; the unfinned logics are
+// those of the search without fins.
+func TestGLFins(t *testing.T) {
+	n := 40
+	if testing.Short() {
+		n = 10
+	}
+	finned, logics, elims := 0, 0, 0
+	for i, s := range braidStates(t, n, 8) {
+		res := logic.GLSearch(s, logic.GLOptions{Order: 3, Rank: 1, All: true, Fins: 1, Workers: 1})
+		plain := logic.GLSearch(s, logic.GLOptions{Order: 3, Rank: 1, All: true, Workers: 1})
+		var union []logic.Cand
+		seen := map[logic.Cand]bool{}
+		unfinned := 0
+		for j := range res.Logics {
+			l := &res.Logics[j]
+			if err := CheckGL(s, CertOf(l)); err != nil {
+				t.Fatalf("state %d: %s: %v\n%s", i, l.Text(s.G), err, s.Grid().StateString())
+			}
+			logics++
+			if len(l.Fins) > 0 {
+				finned++
+			} else {
+				unfinned++
+			}
+			for _, x := range l.AllElims() {
+				elims++
+				if !seen[x] {
+					seen[x] = true
+					union = append(union, x)
+				}
+			}
+		}
+		if unfinned != len(plain.Logics) {
+			t.Fatalf("state %d: %d unfinned logics with fins allowed, %d without", i, unfinned, len(plain.Logics))
+		}
+		for _, p := range ProveEliminations(s, union) {
+			if p.Verdict != encode.Valid {
+				t.Fatalf("state %d: SAT refutes %v", i, p.Cand)
+			}
+		}
+	}
+	if finned == 0 {
+		t.Error("no finned logic found")
+	}
+	t.Logf("%d states: %d logics (%d finned), %d eliminations, certified and SAT-proven", n, logics, finned, elims)
+}

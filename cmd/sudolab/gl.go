@@ -53,7 +53,7 @@ func init() {
 	var brt, fish bool
 	var fins int
 	cmd := &cobra.Command{
-		Use:   "gl [--order N] [--rank K] [--all] [--split D] [--fish [--fins F]] PUZZLE|STATE",
+		Use:   "gl [--order N] [--rank K] [--all] [--split D] [--fins F] [--fish] PUZZLE|STATE",
 		Short: "General logic (base/cover sets of rank k): search and print logics",
 		Long: `gl searches base/cover-set logics (GENERAL-LOGIC.md part A) of order <= N
 and rank <= K in the state (a puzzle is first closed under BRT; a pencil-mark
@@ -69,7 +69,9 @@ hall), --split D >= 1 also the triplet split of depth D (A3.5, tag
 split[D]). --dmax caps the footprint |D| (default 4, per-|D| order caps
 7/6/5/4); --dmax -1 searches every connected family. A last line gives the
 number of families per order, search nodes, and "search truncated" if the
---budget ran out. With --fish, only the single-digit fast path runs
+--budget ran out. --fins F lets the cover search leave up to F base
+candidates uncovered as fins (A3.3: eliminations must see every fin;
+tag fin). With --fish, only the single-digit fast path runs
 (A4.5: bases and covers among one digit's houses — basic, Franken, mutant
 fish — with up to --fins fins, sashimi and cannibalism), each fish checked
 the same way. Exit status 1 if a certificate or SAT check fails.`,
@@ -81,16 +83,24 @@ the same way. Exit status 1 if a certificate or SAT check fails.`,
 			}
 			out := cmd.OutOrStdout()
 			bad := 0
+			nf := fins
+			if nf < 0 {
+				nf = 0
+				if fish {
+					nf = 2
+				}
+			}
+			opt.Fins = nf
 			if fish {
 				// The single-digit fast path (A4.5): fish only.
-				fishes := logic.FishSearch(s, logic.FishOptions{MaxOrder: opt.Order, MaxFins: fins, All: opt.All})
+				fishes := logic.FishSearch(s, logic.FishOptions{MaxOrder: opt.Order, MaxFins: nf, All: opt.All})
 				for i := range fishes {
 					l := &fishes[i]
 					txt, b := proveText(s, verify.CheckGL(s, verify.CertOf(l)), l.AllElims())
 					bad += b
 					fmt.Fprintln(out, l.Text(s.G)+txt)
 				}
-				fmt.Fprintf(out, "%d fish (order ≤ %d, ≤ %d fins)\n", len(fishes), opt.Order, fins)
+				fmt.Fprintf(out, "%d fish (order ≤ %d, ≤ %d fins)\n", len(fishes), opt.Order, nf)
 				if bad > 0 {
 					return &exitError{1, fmt.Sprintf("%d checks failed", bad)}
 				}
@@ -125,6 +135,6 @@ the same way. Exit status 1 if a certificate or SAT check fails.`,
 	f.Int64Var(&opt.Budget, "budget", 0, "node budget (0: unlimited)")
 	f.BoolVar(&brt, "brt", false, "close a pencil-mark state under BRT first")
 	f.BoolVar(&fish, "fish", false, "single-digit fast path (A4.5): basic, Franken and mutant fish of order <= --order, with fins")
-	f.IntVar(&fins, "fins", 2, "with --fish: maximal number of fins (deletion lemma, A3.3; 0: unfinned)")
+	f.IntVar(&fins, "fins", -1, "maximal number of fins (deletion lemma, A3.3; tag fin); default 0, or 2 with --fish")
 	rootCmd.AddCommand(cmd)
 }
