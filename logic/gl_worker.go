@@ -27,9 +27,11 @@ type glWorker struct {
 	chosen  []int      // compact indices
 	lv      [][]uint64 // level masks: lv[j] = candidates in >= j+1 covers
 	maxHit  int
-	fins    uint64 // U-bits declared fins (A3.3)
-	local   int64  // nodes not yet added to the shared counter
-	skipped int64  // families with |U| > 64, not searched
+	fins    uint64   // U-bits declared fins (A3.3)
+	fin     []uint64 // at a finned leaf: the fins as candidates (else zero)
+	see     []uint64 // at a finned leaf: candidates linked to every fin (else all)
+	local   int64    // nodes not yet added to the shared counter
+	skipped int64    // families with |U| > 64, not searched
 }
 
 func newGLWorker(c *glCtx) *glWorker {
@@ -43,6 +45,10 @@ func newGLWorker(c *glCtx) *glWorker {
 	for i := 0; i <= maxD; i++ {
 		wk.U = append(wk.U, make([]uint64, c.w))
 		wk.lv = append(wk.lv, make([]uint64, c.w))
+	}
+	wk.fin, wk.see = make([]uint64, c.w), make([]uint64, c.w)
+	for i := range wk.see {
+		wk.see[i] = ^uint64(0)
 	}
 	return wk
 }
@@ -267,43 +273,21 @@ func (wk *glWorker) leaf(d uint32) {
 	c := wk.c
 	n, m := len(wk.fam), len(wk.chosen)
 	k := m - n
-	U := wk.U[n]
 	l := GLLogic{Rank: k, Digits: d}
-	if wk.fins != 0 {
-		if k < 0 {
-			return // fins with fewer covers than bases: not reported
-		}
-		wk.finLeaf(&l)
-	} else if k < 0 {
+	switch {
+	case k < 0 && wk.fins != 0:
+		return // fins with fewer covers than bases: not reported
+	case k < 0:
 		l.Contradiction = true
-	} else {
-		for j := 0; j <= k+1; j++ {
-			clear(wk.lv[j])
+	case wk.fins == 0:
+		wk.coreElims(&l, k)
+	default:
+		if !wk.setFins(&l) {
+			wk.coreElims(&l, k)
 		}
-		for _, ci := range wk.chosen {
-			i := wk.cid[ci]
-			for j := k + 1; j >= 0; j-- {
-				lo := wk.lv[j]
-				if j == 0 {
-					for w := range lo {
-						lo[w] |= c.mask[i][w]
-					}
-				} else {
-					hi, below := wk.lv[j], wk.lv[j-1]
-					for w := range hi {
-						hi[w] |= below[w] & c.mask[i][w]
-					}
-				}
-			}
-		}
-		nb, bs := wk.lv[k], wk.lv[k+1]
-		for j := range U {
-			e := nb[j]&^U[j] | bs[j]&U[j]
-			for e != 0 {
-				t := bits.TrailingZeros64(e)
-				e &= e - 1
-				l.Elims = append(l.Elims, Cand(j<<6|t))
-			}
+		clear(wk.fin)
+		for i := range wk.see {
+			wk.see[i] = ^uint64(0)
 		}
 	}
 	if (c.opt.Hall || c.opt.Split > 0) && !l.Contradiction && len(l.Fins) == 0 {
@@ -323,44 +307,12 @@ func (wk *glWorker) leaf(d uint32) {
 	wk.out = append(wk.out, l)
 }
 
-// finLeaf evaluates a cover family with fins F (A3.3): the core rule in
-// the state with F deleted, kept for the candidates linked to every fin;
-// if F empties a base, every candidate linked to all fins is false.
-func (wk *glWorker) finLeaf(l *GLLogic) {
+// coreElims applies the core rule cov(x) − bas(x) ≥ k+1 (A2) in the state
+// with the fins wk.fin deleted, keeping the candidates in wk.see (every
+// candidate when there is no fin).
+func (wk *glWorker) coreElims(l *GLLogic, k int) {
 	c := wk.c
-	g := c.g
-	n, k := len(wk.fam), l.Rank
-	sw := len(wk.U[n])
-	fin := make([]uint64, sw)
-	see := make([]uint64, sw)
-	for i := range see {
-		see[i] = ^uint64(0)
-	}
-	for f := wk.fins; f != 0; f &= f - 1 {
-		x := wk.ucands[bits.TrailingZeros64(f)]
-		l.Fins = append(l.Fins, x)
-		fin[x>>6] |= 1 << uint(x&63)
-		ls := g.LinkSet(x)
-		for i := range see {
-			see[i] &= ls[i]
-		}
-	}
-	emptyBase := false
-	for _, b := range wk.fam {
-		left := false
-		for i, w := range c.mask[b] {
-			left = left || w&^fin[i] != 0
-		}
-		emptyBase = emptyBase || !left
-	}
-	if emptyBase {
-		for x := Cand(0); int(x) < g.NCands; x++ {
-			if c.s.Has(x) && see[x>>6]>>uint(x&63)&1 != 0 && fin[x>>6]>>uint(x&63)&1 == 0 {
-				l.Elims = append(l.Elims, x)
-			}
-		}
-		return
-	}
+	fin, see := wk.fin, wk.see
 	for j := 0; j <= k+1; j++ {
 		clear(wk.lv[j])
 	}
@@ -379,7 +331,7 @@ func (wk *glWorker) finLeaf(l *GLLogic) {
 			}
 		}
 	}
-	U := wk.U[n]
+	U := wk.U[len(wk.fam)]
 	nb, bs := wk.lv[k], wk.lv[k+1]
 	for j := range U {
 		u := U[j] &^ fin[j]
@@ -390,6 +342,40 @@ func (wk *glWorker) finLeaf(l *GLLogic) {
 			l.Elims = append(l.Elims, Cand(j<<6|t))
 		}
 	}
+}
+
+// setFins records the fins F (A3.3) in l, wk.fin, and the candidates
+// linked to every fin in wk.see (the caller restores both). If F empties
+// a base, every candidate linked to all fins is false: those become the
+// eliminations and it returns true; otherwise the core rule applies
+// (coreElims).
+func (wk *glWorker) setFins(l *GLLogic) bool {
+	c := wk.c
+	g := c.g
+	for f := wk.fins; f != 0; f &= f - 1 {
+		x := wk.ucands[bits.TrailingZeros64(f)]
+		l.Fins = append(l.Fins, x)
+		wk.fin[x>>6] |= 1 << uint(x&63)
+		ls := g.LinkSet(x)
+		for i := range wk.see {
+			wk.see[i] &= ls[i]
+		}
+	}
+	for _, b := range wk.fam {
+		left := false
+		for i, w := range c.mask[b] {
+			left = left || w&^wk.fin[i] != 0
+		}
+		if !left {
+			for x := Cand(0); int(x) < g.NCands; x++ {
+				if c.s.Has(x) && wk.see[x>>6]>>uint(x&63)&1 != 0 && wk.fin[x>>6]>>uint(x&63)&1 == 0 {
+					l.Elims = append(l.Elims, x)
+				}
+			}
+			return true
+		}
+	}
+	return false
 }
 
 // refine runs A3.4/A3.5 on the current logic for every cover candidate
