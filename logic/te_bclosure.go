@@ -45,34 +45,31 @@ func (b *braidClosure) Close(s *State) Status {
 // their cone (te_bcone.go), and with search also by the braid search for
 // those whose bounds D(z)+1 ≤ p < cone+1 leave it open. It reports whether
 // anything was eliminated.
+//
+// A cheap round eliminates at once: later cones are then taken in a
+// smaller state, where they are still braids (of BRT(s): the singles s may
+// now have are values there). A search round collects first: the search
+// holds the round's state, and its lower bound D needs a BRT-closed state.
 func (b *braidClosure) round(s *State, search bool) bool {
-	sc := b.sc
-	found := b.found[:0]
-	cs := sc.cs
+	cs := b.sc.cs
 	if search {
-		sc.newRound()
 		cs.dedupSeq = false
-		cs.sc, cs.state = sc, s
+		cs.sc, cs.state = b.sc, s
 		cs.loadState(s)
 		defer func() { cs.sc, cs.state = nil, nil }()
 	}
+	found, n := b.found[:0], 0
 	for z := Cand(0); int(z) < s.G.NCands; z++ {
 		if !s.Has(z) {
 			continue
 		}
 		d, u := b.cone.bounds(s, z, b.p-1)
-		if d > b.p-1 {
-			continue
-		}
 		switch {
-		case u <= b.p && !search:
-			// At once: later cones are then taken in a smaller state,
-			// where they are still braids (of BRT(s), the singles s may
-			// now have being values there). Not in a search round, whose
-			// lower bound D needs a BRT-closed state.
+		case d > b.p-1:
+		case !search && u <= b.p:
 			s.Eliminate(z)
-			found = append(found, z)
-		case u <= b.p || search && cs.find(z, KindBraid, b.p) != nil:
+			n++
+		case search && (u <= b.p || cs.find(z, KindBraid, b.p) != nil):
 			found = append(found, z)
 		}
 	}
@@ -80,5 +77,5 @@ func (b *braidClosure) round(s *State, search bool) bool {
 		s.Eliminate(z)
 	}
 	b.found = found
-	return len(found) > 0
+	return n+len(found) > 0
 }

@@ -12,13 +12,6 @@ func BraidTheory(p int) Theory {
 	return braidTheory{&braidClosure{p: p}}
 }
 
-// braidStrategy is B_p as the simplest-first strategy (whip[1], then braids
-// by increasing length, restarting after each elimination): the reference
-// BraidTheory's closure is tested against.
-func braidStrategy(p int) Theory {
-	return NewTheory(Family{Name: "B", Rules: []Rule{Whip1Rule{}, BraidRule{}}}, p)
-}
-
 // braidTheory marks B_p for the T&E driver (te_theory.go):
 //   - Monotone: closing a state with fewer candidates (or more values) never
 //     loses a contradiction. A braid for Y in RS, read in RS' ⊆ RS, is a

@@ -89,6 +89,13 @@ func TestTETheoryShortcutsNeutral(t *testing.T) {
 	}
 }
 
+// braidStrategy is B_p as the simplest-first strategy (whip[1], then braids
+// by increasing length, restarting after each elimination): the reference
+// BraidTheory's closure is tested against.
+func braidStrategy(p int) Theory {
+	return NewTheory(Family{Name: "B", Rules: []Rule{Whip1Rule{}, BraidRule{}}}, p)
+}
+
 // The round closure of B_p reaches the strategy's fixpoint, on trial
 // states (RS+Z, as in T&E) of SHC BxB examples.
 func TestBraidClosureSameFixpoint(t *testing.T) {
