@@ -41,6 +41,7 @@ func UniformGrid(rng *rand.Rand, n int) (cells []uint8, attempts int, err error)
 	cells = make([]uint8, side*side)
 	used := make([]uint32, side) // per column: digits placed in the bands above
 	sets := make([]uint32, side)
+	ba := newBandArrangements(n)
 	for attempts = 1; ; attempts++ {
 		clear(used)
 		accepted := true
@@ -48,8 +49,7 @@ func UniformGrid(rng *rand.Rand, n int) (cells []uint8, attempts int, err error)
 			for stack := 0; stack < n; stack++ {
 				chooseColumnSets(rng, n, used[stack*n:stack*n+n], sets[stack*n:stack*n+n])
 			}
-			var ba bandArrangements
-			ba.init(n, sets)
+			ba.load(sets)
 			count := ba.count()
 			if count == 0 || rng.IntN(nmax) >= count {
 				accepted = false
@@ -106,25 +106,29 @@ func chooseColumnSets(rng *rand.Rand, n int, used, sets []uint32) {
 // then forced and only checked.
 type bandArrangements struct {
 	n, side int
-	sets    []uint32
 	digits  [][]int // per column: its digits
 	perms   [][]int // all orders of n items
 	choice  []int   // per column: index into perms
 	ordered int     // valid arrangements with the first column in order
 }
 
-func (b *bandArrangements) init(n int, sets []uint32) {
-	b.n, b.side, b.sets = n, n*n, sets
+func newBandArrangements(n int) *bandArrangements {
+	b := &bandArrangements{n: n, side: n * n, perms: permutations(n)}
 	b.digits = make([][]int, b.side)
+	b.choice = make([]int, b.side)
+	return b
+}
+
+// load sets the band's column sets.
+func (b *bandArrangements) load(sets []uint32) {
 	for c, s := range sets {
+		b.digits[c] = b.digits[c][:0]
 		for d := 0; d < b.side; d++ {
 			if s&(1<<uint(d)) != 0 {
 				b.digits[c] = append(b.digits[c], d)
 			}
 		}
 	}
-	b.perms = permutations(n)
-	b.choice = make([]int, b.side)
 }
 
 func permutations(n int) [][]int {
@@ -225,10 +229,7 @@ func (b *bandArrangements) count() int {
 			seen := 0
 			for _, d := range b.digits[col] {
 				// rows 0..n−1 taken once each: the last is the one left
-				row := n*(n-1)/2 - r1[d] - r[d]
-				if n == 2 {
-					row = 1 - r1[d]
-				}
+				row := n*(n-1)/2 - r1[d] - r[d] // r is all 0 for 4×4
 				if seen&(1<<uint(row)) != 0 {
 					return false
 				}

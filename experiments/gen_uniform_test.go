@@ -70,8 +70,8 @@ func TestUniformGridCount(t *testing.T) {
 			for st := 0; st < n; st++ {
 				chooseColumnSets(rng, n, used[st*n:st*n+n], sets[st*n:st*n+n])
 			}
-			var ba bandArrangements
-			ba.init(n, sets)
+			ba := newBandArrangements(n)
+			ba.load(sets)
 			c := ba.count()
 			if i < 500 {
 				if slow := ba.countSlow(); slow != c {
