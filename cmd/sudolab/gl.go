@@ -82,7 +82,6 @@ the same way. Exit status 1 if a certificate or SAT check fails.`,
 				return err
 			}
 			out := cmd.OutOrStdout()
-			bad := 0
 			nf := fins
 			if nf < 0 {
 				nf = 0
@@ -91,35 +90,31 @@ the same way. Exit status 1 if a certificate or SAT check fails.`,
 				}
 			}
 			opt.Fins = nf
+			var logics []logic.GLLogic
+			var summary string
 			if fish {
 				// The single-digit fast path (A4.5): fish only.
-				fishes := logic.FishSearch(s, logic.FishOptions{MaxOrder: opt.Order, MaxFins: nf, All: opt.All})
-				for i := range fishes {
-					l := &fishes[i]
-					txt, b := proveText(s, verify.CheckGL(s, verify.CertOf(l)), l.AllElims())
-					bad += b
-					fmt.Fprintln(out, l.Text(s.G)+txt)
+				logics = logic.FishSearch(s, logic.FishOptions{MaxOrder: opt.Order, MaxFins: nf, All: opt.All})
+				summary = fmt.Sprintf("%d fish (order ≤ %d, ≤ %d fins)", len(logics), opt.Order, nf)
+			} else {
+				split, _ := cmd.Flags().GetInt("split")
+				opt.Hall, opt.Split = split >= 0, max(split, 0)
+				res := logic.GLSearch(s, opt)
+				logics = res.Logics
+				trunc := ""
+				if res.Truncated {
+					trunc = fmt.Sprintf(", search truncated (budget %d, %d families skipped)", opt.Budget, res.Skipped)
 				}
-				fmt.Fprintf(out, "%d fish (order ≤ %d, ≤ %d fins)\n", len(fishes), opt.Order, nf)
-				if bad > 0 {
-					return &exitError{1, fmt.Sprintf("%d checks failed", bad)}
-				}
-				return nil
+				summary = fmt.Sprintf("%d logics; families per order %v; %d nodes%s", len(logics), res.Families[1:], res.Nodes, trunc)
 			}
-			split, _ := cmd.Flags().GetInt("split")
-			opt.Hall, opt.Split = split >= 0, max(split, 0)
-			res := logic.GLSearch(s, opt)
-			for i := range res.Logics {
-				l := &res.Logics[i]
+			bad := 0
+			for i := range logics {
+				l := &logics[i]
 				txt, b := proveText(s, verify.CheckGL(s, verify.CertOf(l)), l.AllElims())
 				bad += b
 				fmt.Fprintln(out, l.Text(s.G)+txt)
 			}
-			trunc := ""
-			if res.Truncated {
-				trunc = fmt.Sprintf(", search truncated (budget %d, %d families skipped)", opt.Budget, res.Skipped)
-			}
-			fmt.Fprintf(out, "%d logics; families per order %v; %d nodes%s\n", len(res.Logics), res.Families[1:], res.Nodes, trunc)
+			fmt.Fprintln(out, summary)
 			if bad > 0 {
 				return &exitError{1, fmt.Sprintf("%d checks failed", bad)}
 			}
