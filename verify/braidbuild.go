@@ -75,14 +75,21 @@ func labKey(d int, miniRow bool, line, block int) [4]int {
 	return [4]int{d, m, line, block}
 }
 
+// reset starts a trial: allocated once, cleared per candidate.
 func (t *braidTrial) reset() {
 	g := t.g
+	if t.elimBy == nil {
+		t.elimBy = make([]int, g.NCands)
+		t.cnt = make([]int, g.NVars)
+		t.dec = make([]bool, g.NVars)
+		t.used = make([]bool, g.NVars)
+		t.labUse = map[int]bool{}
+	}
 	t.alive = append(t.alive[:0], t.inS...)
-	t.elimBy = make([]int, g.NCands)
-	t.cnt = make([]int, g.NVars)
-	t.dec = make([]bool, g.NVars)
-	t.used = make([]bool, g.NVars)
-	t.labUse = map[int]bool{}
+	clear(t.cnt)
+	clear(t.dec)
+	clear(t.used)
+	clear(t.labUse)
 	t.cells = t.cells[:0]
 	for v := 0; v < g.NVars; v++ {
 		for _, x := range g.VarCands(v) {
@@ -134,8 +141,8 @@ func (t *braidTrial) inLine(c int, l logic.GLabel) bool {
 	return t.g.Col[c] == l.Line
 }
 
-// others: V's candidates in s other than keep that the trial eliminated,
-// with their eliminators.
+// deps lists the eliminators of V's candidates (in s) that the trial has
+// eliminated so far.
 func (t *braidTrial) deps(v int) []int {
 	var d []int
 	for _, x := range t.g.VarCands(v) {

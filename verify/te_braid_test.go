@@ -167,6 +167,6 @@ func TestGBraidsEqualTEW1(t *testing.T) {
 	if with == 0 || states < n {
 		t.Errorf("%d W1-closed states of %d wanted, %d with T&E(W1) eliminations", states, n, with)
 	}
-	t.Logf("%d W1-closed states (%d with T&E(W1) eliminations): %d g-braids built and validated, longest %d; g-braid and whip searches ≤ %d found nothing else (%v)",
+	t.Logf("%d W1-closed states (%d with T&E(W1) eliminations): %d g-braids built and validated, longest %d; g-braid and g-whip searches ≤ %d found nothing else (%v)",
 		states, with, built, longest, searchMaxLen, time.Since(start).Round(time.Millisecond))
 }
