@@ -247,17 +247,19 @@ func (f *fishCtx) leaf() {
 		fins[i] = g.Cand(c, f.d)
 		finCell[c] = true
 	}
-	emptyBase := false
+	// minLeft: fewest candidates a base keeps once the fins are deleted
+	// (0: a base is empty, every candidate seeing all fins is false).
+	minLeft := g.Side
 	for _, u := range f.bases {
-		left := false
+		left := 0
 		for _, c := range g.Units[u] {
 			if f.mask[u][c>>6]>>uint(c&63)&1 != 0 && !finCell[c] {
-				left = true
-				break
+				left++
 			}
 		}
-		emptyBase = emptyBase || !left
+		minLeft = min(minLeft, left)
 	}
+	emptyBase := minLeft == 0
 	seesAll := func(x Cand) bool {
 		for _, y := range fins {
 			if !g.Linked(x, y) {
@@ -311,7 +313,7 @@ func (f *fishCtx) leaf() {
 		return
 	}
 	f.seen[key] = true
-	l.Kind = f.kind(emptyBase)
+	l.Kind = f.kind(minLeft)
 	f.out = append(f.out, l)
 }
 
@@ -324,9 +326,9 @@ func (f *fishCtx) unitVar(u int) int {
 
 var fishNames = []string{"", "1-fish", "x-wing", "swordfish", "jellyfish", "squirmbag", "whale", "leviathan"}
 
-// kind names the fish as HoDoKu does: basic/Franken/mutant, finned or
-// sashimi (a base left with no candidate outside the fins... or empty).
-func (f *fishCtx) kind(emptyBase bool) string {
+// kind names the fish as HoDoKu does: basic/Franken/mutant, finned, or
+// sashimi when a base keeps at most one candidate outside the fins.
+func (f *fishCtx) kind(minLeft int) string {
 	side := f.g.Side
 	var bk, ck [3]bool
 	for _, u := range f.bases {
@@ -344,7 +346,7 @@ func (f *fishCtx) kind(emptyBase bool) string {
 	}
 	parts := []string{}
 	if len(f.fins) > 0 {
-		if emptyBase || f.sashimi() {
+		if minLeft <= 1 {
 			parts = append(parts, "sashimi")
 		} else {
 			parts = append(parts, "finned")
@@ -359,22 +361,6 @@ func (f *fishCtx) kind(emptyBase bool) string {
 		name = fishNames[n]
 	}
 	return strings.Join(append(parts, name), " ")
-}
-
-// sashimi: some base keeps a single candidate once the fins are deleted.
-func (f *fishCtx) sashimi() bool {
-	for _, u := range f.bases {
-		left := 0
-		for _, c := range f.g.Units[u] {
-			if f.mask[u][c>>6]>>uint(c&63)&1 != 0 && !f.isFin(c) {
-				left++
-			}
-		}
-		if left <= 1 {
-			return true
-		}
-	}
-	return false
 }
 
 func glKey(l *GLLogic) string {
