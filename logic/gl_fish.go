@@ -2,6 +2,7 @@ package logic
 
 import (
 	"math/bits"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -74,7 +75,9 @@ type fishCtx struct {
 	inCover       []bool
 	union         []uint64 // cells of the bases
 	covered       []uint64
-	fins          []int // cells
+	inBases       []uint8 // per cell: bases holding it
+	endo          []int   // endo fins: cells in two or more bases
+	fins          []int   // exo fins: base cells left uncovered
 }
 
 func (f *fishCtx) digit(d int) {
@@ -86,7 +89,8 @@ func (f *fishCtx) digit(d int) {
 	for u, cells := range g.Units {
 		m := make([]uint64, f.nw)
 		for _, c := range cells {
-			if f.s.Cands[c]&bit != 0 {
+			// Placed cells are in no set (GENERAL-LOGIC.md §0).
+			if f.s.Cands[c]&bit != 0 && f.s.Values[c] == 0 {
 				m[c>>6] |= 1 << uint(c&63)
 			}
 		}
@@ -94,7 +98,8 @@ func (f *fishCtx) digit(d int) {
 	}
 	f.isBase, f.inCover = make([]bool, nu), make([]bool, nu)
 	f.union, f.covered = make([]uint64, f.nw), make([]uint64, f.nw)
-	f.bases = f.bases[:0]
+	f.inBases = make([]uint8, g.NCells)
+	f.bases, f.endo = f.bases[:0], f.endo[:0]
 	f.baseRec(0)
 }
 
@@ -107,7 +112,10 @@ func (f *fishCtx) empty(m []uint64) bool {
 	return true
 }
 
-// baseRec adds pairwise disjoint, non-empty houses in increasing order.
+// baseRec adds non-empty houses in increasing order. A house may overlap
+// the bases so far: each newly shared cell is an endo fin (deleted by the
+// lemma of §A3.3, after which the bases are disjoint again), within the
+// fin budget and only while some cell still sees every fin.
 func (f *fishCtx) baseRec(start int) {
 	if len(f.bases) > 0 {
 		f.covers, f.fins = f.covers[:0], f.fins[:0]
@@ -122,27 +130,43 @@ func (f *fishCtx) baseRec(start int) {
 		if f.empty(m) {
 			continue
 		}
-		disjoint := true
-		for i, w := range m {
-			if w&f.union[i] != 0 {
-				disjoint = false
-				break
+		nEndo := len(f.endo)
+		for _, c := range f.g.Units[u] {
+			if m[c>>6]>>uint(c&63)&1 != 0 && f.inBases[c] == 1 {
+				f.endo = append(f.endo, c)
 			}
 		}
-		if !disjoint {
+		if len(f.endo) > f.opt.MaxFins || len(f.endo) > nEndo && !f.finsMeet(f.endo[nEndo:]) {
+			f.endo = f.endo[:nEndo]
 			continue
 		}
-		for i, w := range m {
-			f.union[i] |= w
+		f.addBase(u, 1)
+		f.baseRec(u + 1)
+		f.addBase(u, -1)
+		f.endo = f.endo[:nEndo]
+	}
+}
+
+// addBase adds (delta 1) or removes (delta −1) house u as a base.
+func (f *fishCtx) addBase(u int, delta int) {
+	m := f.mask[u]
+	for _, c := range f.g.Units[u] {
+		if m[c>>6]>>uint(c&63)&1 == 0 {
+			continue
 		}
+		f.inBases[c] = uint8(int(f.inBases[c]) + delta)
+		if f.inBases[c] > 0 {
+			f.union[c>>6] |= 1 << uint(c&63)
+		} else {
+			f.union[c>>6] &^= 1 << uint(c&63)
+		}
+	}
+	if delta > 0 {
 		f.isBase[u] = true
 		f.bases = append(f.bases, u)
-		f.baseRec(u + 1)
-		f.bases = f.bases[:len(f.bases)-1]
+	} else {
 		f.isBase[u] = false
-		for i, w := range m {
-			f.union[i] &^= w
-		}
+		f.bases = f.bases[:len(f.bases)-1]
 	}
 }
 
@@ -186,15 +210,16 @@ func (f *fishCtx) coverRec() {
 			copy(f.covered, saved)
 		}
 	}
-	if len(f.fins) < f.opt.MaxFins && f.finsMeet(p) {
+	if len(f.endo)+len(f.fins) < f.opt.MaxFins && f.finsMeet([]int{p}) {
 		f.fins = append(f.fins, p)
 		f.coverRec()
 		f.fins = f.fins[:len(f.fins)-1]
 	}
 }
 
-// finCovered: a fin a cover holds is redundant (the same fish without it
-// is valid and eliminates at least as much), so that fish is skipped.
+// finCovered: an exo fin a cover holds is redundant (the same fish without
+// it is valid and eliminates at least as much), so that fish is skipped.
+// Endo fins stay: without them the bases would overlap.
 func (f *fishCtx) finCovered() bool {
 	for _, c := range f.fins {
 		if f.covered[c>>6]>>uint(c&63)&1 != 0 {
@@ -204,21 +229,26 @@ func (f *fishCtx) finCovered() bool {
 	return false
 }
 
-// finsMeet: with p added, some cell outside the fins still sees every fin
-// (an elimination needs one; a lone fin may also kill its own cell's other
-// digits when a base empties, so one fin always passes).
-func (f *fishCtx) finsMeet(p int) bool {
-	if len(f.fins) == 0 {
+// finsMeet: with the new fins (already in f.endo or not yet in f.fins)
+// counted, some cell outside the fins still sees every fin (an elimination
+// needs one; a lone fin may also kill its own cell's other digits when a
+// base empties, so one fin always passes).
+func (f *fishCtx) finsMeet(added []int) bool {
+	all := append(append(append([]int(nil), f.endo...), f.fins...), added...)
+	slices.Sort(all)
+	all = slices.Compact(all)
+	if len(all) <= 1 {
 		return true
 	}
 	g := f.g
+	sees := func(c, q int) bool { return g.Row[c] == g.Row[q] || g.Col[c] == g.Col[q] || g.Box[c] == g.Box[q] }
 	for c := 0; c < g.NCells; c++ {
-		if c == p || f.isFin(c) || f.s.Cands[c]&(1<<uint(f.d-1)) == 0 {
+		if f.s.Cands[c]&(1<<uint(f.d-1)) == 0 || slices.Contains(all, c) {
 			continue
 		}
-		ok := g.Row[c] == g.Row[p] || g.Col[c] == g.Col[p] || g.Box[c] == g.Box[p]
-		for _, q := range f.fins {
-			ok = ok && (g.Row[c] == g.Row[q] || g.Col[c] == g.Col[q] || g.Box[c] == g.Box[q])
+		ok := true
+		for _, q := range all {
+			ok = ok && sees(c, q)
 		}
 		if ok {
 			return true
@@ -227,13 +257,9 @@ func (f *fishCtx) finsMeet(p int) bool {
 	return false
 }
 
+// isFin: c is an endo or exo fin.
 func (f *fishCtx) isFin(c int) bool {
-	for _, x := range f.fins {
-		if x == c {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(f.fins, c) || slices.Contains(f.endo, c)
 }
 
 // leaf applies the rank-0 rule in the state with the fins deleted:
@@ -241,10 +267,10 @@ func (f *fishCtx) isFin(c int) bool {
 // is linked to every fin.
 func (f *fishCtx) leaf() {
 	g := f.g
-	fins := make([]Cand, len(f.fins))
+	fins := make([]Cand, 0, len(f.endo)+len(f.fins))
 	finCell := map[int]bool{}
-	for i, c := range f.fins {
-		fins[i] = g.Cand(c, f.d)
+	for _, c := range append(append([]int(nil), f.endo...), f.fins...) {
+		fins = append(fins, g.Cand(c, f.d))
 		finCell[c] = true
 	}
 	// minLeft: fewest candidates a base keeps once the fins are deleted
@@ -345,10 +371,13 @@ func (f *fishCtx) kind(minLeft int) string {
 		shape = "franken"
 	}
 	parts := []string{}
-	if len(f.fins) > 0 {
+	if len(f.endo) > 0 {
+		parts = append(parts, "endo-finned")
+	}
+	if len(f.fins) > 0 || len(f.endo) > 0 {
 		if minLeft <= 1 {
 			parts = append(parts, "sashimi")
-		} else {
+		} else if len(f.fins) > 0 {
 			parts = append(parts, "finned")
 		}
 	}

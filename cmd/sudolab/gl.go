@@ -73,8 +73,9 @@ number of families per order, search nodes, and "search truncated" if the
 candidates uncovered as fins (A3.3: eliminations must see every fin;
 tag fin). With --fish, only the single-digit fast path runs
 (A4.5: bases and covers among one digit's houses — basic, Franken, mutant
-fish — with up to --fins fins, sashimi and cannibalism), each fish checked
-the same way. Exit status 1 if a certificate or SAT check fails.`,
+fish — with up to --fins fins, exo (base cells no cover holds) or endo
+(cells two bases share), sashimi and cannibalism), each fish checked the
+same way. Exit status 1 if a certificate or SAT check fails.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			s, err := glState(args[0], brt)

@@ -112,3 +112,19 @@ func TestGLFish(t *testing.T) {
 		t.Errorf("%d fish certified and proven, want 4:\n%s", n, out)
 	}
 }
+
+// TestGLFishEndoFins: with --all, the fast path prints P004c's
+// endo-finned Franken swordfish (bases c3 and b7 share r7c3 and r8c3).
+func TestGLFishEndoFins(t *testing.T) {
+	out, err := run(t, "", "gl", "--fish", "--order", "3", "--all", "1..4....8.9.1...5.....63.....13.5.79..3...8..76.2.94.....75.....1...6.4.8....4..2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "gl[n=3,k=0] c3#2 c6#2 b7#2 / r1#2 r7#2 b1#2 (Xsudo 2c36 2b7 / 2r17 2b1) endo-finned franken swordfish fins r7c3#2 r8c3#2 fin ==> r1c3≠2 [cert ok, SAT valid]"
+	if !strings.Contains(out, want) {
+		t.Errorf("missing %q", want)
+	}
+	if strings.Contains(out, "failed") || !strings.Contains(out, "fish (order ≤ 3, ≤ 2 fins)") {
+		t.Errorf("output tail: %s", out[max(0, len(out)-300):])
+	}
+}
