@@ -14,6 +14,7 @@ import (
 // Options are the per-run settings a column may read.
 type Options struct {
 	MaxLength int  // bound on chain length (W, B, gW, gB, BxB, …)
+	GLOrder   int  // bound on the order of GL logics (0: DefaultGLOrder)
 	Verify    bool // prove every elimination with the SAT side
 }
 

@@ -3,10 +3,10 @@ package logic
 import "fmt"
 
 // FamilyNames lists every rule family the strategy can rate with.
-var FamilyNames = []string{"W", "B", "gW", "gB", "S+W", "S+gW", "SFin+W"}
+var FamilyNames = []string{"W", "B", "gW", "gB", "S+W", "S+gW", "SFin+W", "GL"}
 
 // FamilyNamed returns a family by its rating name (W, B, gW, gB, S+W, S+gW,
-// SFin+W).
+// SFin+W, GL).
 func FamilyNamed(name string) (Family, error) {
 	switch name {
 	case "S+W":
@@ -15,6 +15,8 @@ func FamilyNamed(name string) (Family, error) {
 		return FamilySGW(), nil
 	case "SFin+W":
 		return FamilySFinW(), nil
+	case "GL":
+		return FamilyGL(), nil
 	}
 	f, err := FamilyByName(name)
 	if err != nil {

@@ -11,7 +11,11 @@ import (
 // GLOptions bounds the general-logic search (GENERAL-LOGIC.md §A4).
 type GLOptions struct {
 	Order int // max order N (bases); default 3
-	Rank  int // max rank K; default 1
+	// MinOrder skips the cover search of smaller families (they are still
+	// enumerated, as prefixes of larger ones): the strategy's level n needs
+	// only order n.
+	MinOrder int
+	Rank     int // max rank K; default 1
 	// DMax caps the footprint |D| (digits of the base candidates); 0 means
 	// the default 4; < 0 no cap: every connected disjoint family (GL-15/16).
 	DMax int

@@ -44,7 +44,7 @@ func (t *GLTheory) Close(s *State) Status {
 			l := &res.Logics[i]
 			if l.Contradiction {
 				if s.Log != nil {
-					s.Log.Add(Step{Rule: "gl-contradiction", Length: l.Order(), Pattern: glPattern(s.G, l), Detail: *l})
+					s.Log.Add(Step{Rule: "gl-contradiction", Length: l.Order(), Pattern: glPattern(s.G, l), Detail: l})
 				}
 				return Contradiction
 			}
@@ -57,7 +57,7 @@ func (t *GLTheory) Close(s *State) Status {
 			if len(done) > 0 {
 				progress = true
 				if s.Log != nil {
-					s.Log.Add(Step{Rule: "gl-" + l.Tag(), Length: l.Order(), Pattern: glPattern(s.G, l), Elims: done, Detail: *l})
+					s.Log.Add(Step{Rule: "gl-" + l.Tag(), Length: l.Order(), Pattern: glPattern(s.G, l), Elims: done, Detail: l})
 				}
 			}
 		}

@@ -144,7 +144,7 @@ func (wk *glWorker) visit(d uint32) {
 	}
 	wk.fams[n]++
 	wk.tick(1)
-	if c.opt.Rank < 0 {
+	if c.opt.Rank < 0 || n < c.opt.MinOrder {
 		return
 	}
 	// Project the problem onto U: base candidate i ↦ bit i, each possible

@@ -270,9 +270,3 @@ func TestFishFastPathComplete(t *testing.T) {
 		t.Logf("order ≤ %d, ≤ %d fins, %d states: fast path %d fish (%d endo-finned), all by the definition; %d irredundant brute-force fish, all found", tc.order, tc.fins, tc.states, found, endo, brute)
 	}
 }
-
-func sortedCands(xs []logic.Cand) []logic.Cand {
-	out := slices.Clone(xs)
-	slices.Sort(out)
-	return out
-}

@@ -3,6 +3,7 @@ package verify
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/sudolab/sudolab/logic"
 )
@@ -16,9 +17,19 @@ import (
 // ErrPattern is wrapped by every pattern-checker failure.
 var ErrPattern = errors.New("invalid pattern")
 
-// CheckStep re-validates step in the state before it. Steps that are not
-// chain patterns (singles, subsets, …) are accepted without a check.
+// CheckStep re-validates step in the state before it: chain patterns by
+// the definitions, general-logic steps by their certificate (CheckGL).
+// Other steps (singles, subsets, …) are accepted without a check.
 func CheckStep(before *logic.State, step *logic.Step) error {
+	if l, ok := step.Detail.(*logic.GLLogic); ok {
+		if !slices.Equal(l.AllElims(), sortedCands(step.Elims)) {
+			return fmt.Errorf("%w: %s: eliminations differ from its logic's", ErrPattern, step.Text(before.G))
+		}
+		if err := CheckGL(before, CertOf(l)); err != nil {
+			return fmt.Errorf("%w: %s: %v", ErrPattern, step.Text(before.G), err)
+		}
+		return nil
+	}
 	p, ok := step.Detail.(*logic.ChainPattern)
 	if !ok {
 		return nil
@@ -290,5 +301,11 @@ func fmtCands(g *logic.Geometry, xs []logic.Cand) []string {
 	for i, x := range xs {
 		out[i] = g.FormatValue(x)
 	}
+	return out
+}
+
+func sortedCands(xs []logic.Cand) []logic.Cand {
+	out := slices.Clone(xs)
+	slices.Sort(out)
 	return out
 }

@@ -17,7 +17,7 @@ func init() {
 		verifyOpt bool
 	)
 	cmd := &cobra.Command{
-		Use:   "path [--rules W|B|gW|gB|S+W|S+gW|SFin+W] [--json] [--verify] PUZZLE",
+		Use:   "path [--rules W|B|gW|gB|S+W|S+gW|SFin+W|GL] [--json] [--verify] PUZZLE",
 		Short: "Print the simplest-first resolution path of a puzzle",
 		Long: `path runs the simplest-first strategy (RULES.md §3.2) with the chosen rule
 family and prints every step in SudoRules' notation, e.g.
@@ -31,12 +31,23 @@ targets, counts after the step).
 With --verify every step is re-validated by the independent pattern checker
 and every elimination is proven by the SAT encoding of the state before the
 step; a failure stops the run with the state, the pattern and the SAT
-counterexample (exit status 1).`,
+counterexample (exit status 1).
+
+--rules GL uses general logic (GENERAL-LOGIC.md part A) of rank ≤ 1: at
+level n the simplest logic of order n, core rule only, printed as
+
+  gl[2]: k=0 r1#6 r9#6 / c3#6 c8#6 ==> r2c3≠6, r7c3≠6
+
+(bases / covers); --verify checks each with the certificate checker. Its
+levels stop at order 7 (the per-footprint caps of §A4.1).`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			fam, err := logic.FamilyNamed(rules)
 			if err != nil {
 				return err
+			}
+			if rules == "GL" {
+				maxLength = min(maxLength, logic.GLMaxOrder)
 			}
 			pg, err := oneGrid(args[0])
 			if err != nil {
@@ -90,7 +101,7 @@ counterexample (exit status 1).`,
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&rules, "rules", "W", "rule family: W, B, gW, gB, S+W, S+gW or SFin+W")
+	f.StringVar(&rules, "rules", "W", "rule family: W, B, gW, gB, S+W, S+gW, SFin+W or GL")
 	f.IntVar(&maxLength, "max-length", 36, "maximum chain length")
 	f.BoolVar(&asJSON, "json", false, "print the path as JSON")
 	f.BoolVar(&verifyOpt, "verify", false, "re-check every pattern and prove every elimination with SAT")

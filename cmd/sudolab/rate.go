@@ -12,12 +12,14 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/experiments"
+	"github.com/sudolab/sudolab/logic"
 )
 
 func init() {
 	var (
 		ratings   string
 		maxLength int
+		glOrder   int
 		workers   int
 		format    string
 		outPath   string
@@ -70,7 +72,7 @@ Ratings available: ` + "{{ratings}}",
 			}
 			cfg := experiments.RunConfig{
 				Columns: cols, Workers: workers, Format: format, Header: true, Timeout: timeout,
-				Options: experiments.Options{MaxLength: maxLength, Verify: verifyOpt},
+				Options: experiments.Options{MaxLength: maxLength, GLOrder: glOrder, Verify: verifyOpt},
 			}
 			shard, fromEnv, err := experiments.ShardFromEnv(os.Getenv)
 			if cmd.Flags().Changed("shard") {
@@ -139,6 +141,7 @@ Ratings available: ` + "{{ratings}}",
 	f := cmd.Flags()
 	f.StringVar(&ratings, "ratings", "W,B,gW,gB", "comma-separated rating columns")
 	f.IntVar(&maxLength, "max-length", 0, "maximum chain length; a puzzle not solved within it is rated >N (0 = each rating's default: 36 for W/B/gW/gB/S+W…, 30 for BxB, 5 for BxBB)")
+	f.IntVar(&glOrder, "gl-order", experiments.DefaultGLOrder, fmt.Sprintf("GL column: largest order of general logic (1..%d); a puzzle not solved within it is rated >N", logic.GLMaxOrder))
 	f.IntVar(&workers, "workers", 0, "parallel workers (0 = all cores)")
 	f.StringVar(&format, "format", "csv", "output format: csv or jsonl")
 	f.StringVar(&outPath, "out", "", "write results to FILE (default stdout)")

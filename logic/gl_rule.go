@@ -1,0 +1,52 @@
+package logic
+
+// General logic as a rule of the simplest-first strategy, so that GL is a
+// rule family like W or S+W: `path --rules GL`, the `GL` rating column, and
+// GL<n> theories for T&E (GL(n,k), the closure form, is in gl_theory.go).
+
+// GLMaxRank is the rank bound of the GL family: GNPX's default K = 1
+// (GENERAL-LOGIC.md §A4).
+const GLMaxRank = 1
+
+// GLMaxOrder is the largest order the search reaches under the default
+// per-footprint caps of §A4.1 (7 for single-digit families).
+var GLMaxOrder = DefaultGLCaps[1]
+
+// RankGL puts general logic after every chain rule of a level.
+const RankGL = RankAfterBraids
+
+// GLRule finds, at level n, the simplest logic (§A4 order: rank, footprint
+// size, first elimination) of order exactly n and rank ≤ MaxRank, with the
+// core rule only (§A2: no fins, Hall check or triplet split, so that the
+// rating counts one kind of logic, §A3). The strategy reaches level n only
+// once no lower level has an elimination.
+type GLRule struct{ MaxRank int }
+
+// Name is "gl".
+func (GLRule) Name() string { return "gl" }
+
+// Rank is RankGL.
+func (GLRule) Rank() int { return RankGL }
+
+// HasLevel: orders 1..GLMaxOrder.
+func (GLRule) HasLevel(k int) bool { return k >= 1 && k <= GLMaxOrder }
+
+// Find searches covers of order-k families only (MinOrder), on one
+// goroutine, so that parallel rating runs stay parallel over puzzles; the
+// result does not depend on it.
+func (r GLRule) Find(_ *Scratch, s *State, k int) (Step, bool) {
+	res := GLSearch(s, GLOptions{Order: k, MinOrder: k, Rank: r.MaxRank, All: true, Workers: 1})
+	for i := range res.Logics {
+		l := &res.Logics[i]
+		if l.Order() == k && !l.Contradiction && len(l.Elims) > 0 {
+			return Step{Rule: "gl", Length: k, Pattern: glPattern(s.G, l), Elims: l.Elims, Detail: l}, true
+		}
+	}
+	return Step{}, false
+}
+
+// FamilyGL is GL = whip[1] + general logic of rank ≤ GLMaxRank; its rating
+// is the largest order the simplest-first path needs.
+func FamilyGL() Family {
+	return Family{Name: "GL", Rules: []Rule{Whip1Rule{}, GLRule{MaxRank: GLMaxRank}}}
+}
