@@ -61,6 +61,10 @@ type StepJSON struct {
 	Cells   []CellJSON `json:"cells,omitempty"`
 	Targets []string   `json:"targets,omitempty"` // eliminated, e.g. "r9c9≠8"
 	Asserts []string   `json:"asserts,omitempty"` // e.g. "r6c2=3"
+	// General-logic steps: the sets (r1c5, c5#7, b2#1) and the rank.
+	Bases  []string `json:"bases,omitempty"`
+	Covers []string `json:"covers,omitempty"`
+	Rank   *int     `json:"rank,omitempty"`
 	// Counts after the step.
 	Values     int `json:"values"`
 	Candidates int `json:"candidates"`
@@ -106,6 +110,15 @@ func (p *Path) JSON() PathJSON {
 		}
 		if cp, ok := st.Detail.(*ChainPattern); ok {
 			j.Cells = cp.CellsJSON(g)
+		}
+		if l, ok := st.Detail.(*GLLogic); ok {
+			for _, v := range l.Bases {
+				j.Bases = append(j.Bases, GLSetName(g, v))
+			}
+			for _, v := range l.Covers {
+				j.Covers = append(j.Covers, GLSetName(g, v))
+			}
+			j.Rank = &l.Rank
 		}
 		out.Steps = append(out.Steps, j)
 	}

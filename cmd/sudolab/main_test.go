@@ -128,3 +128,34 @@ func TestGLFishEndoFins(t *testing.T) {
 		t.Errorf("output tail: %s", out[max(0, len(out)-300):])
 	}
 }
+
+// TestPathGL: path --rules GL --verify prints general-logic steps (each
+// certified and SAT-proven, or the run fails) and the GL rating; --json
+// gives their bases, covers and rank.
+func TestPathGL(t *testing.T) {
+	const p = "..2..65...935...2.....8...1..7.93...8.......4.2.4.7.....9.3..7.5...4.......2.8..."
+	out, err := run(t, "", "path", "--rules", "GL", "--verify", p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"gl[2]: k=0 r3c4 r3c7 / r3#3 r3#9 ==> r3c8≠3\n", "gl[3]: k=1 ", "GL rating: 3 (solved)"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("missing %q in:\n%s", want, out)
+		}
+	}
+	out, err = run(t, "", "path", "--rules", "GL", "--json", p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out, `"bases": [
+        "r3c4",
+        "r3c7"
+      ],
+      "covers": [
+        "r3#3",
+        "r3#9"
+      ],
+      "rank": 0`) {
+		t.Errorf("JSON lacks the naked pair's bases and covers:\n%s", out[:min(len(out), 2000)])
+	}
+}
