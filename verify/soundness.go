@@ -3,6 +3,7 @@ package verify
 import (
 	"math/rand/v2"
 	"runtime"
+	"sort"
 	"sync"
 	"time"
 
@@ -118,19 +119,26 @@ func RunSoundness(cfg SoundnessConfig, progress func(done, total int)) (Soundnes
 	if err != nil {
 		return SoundnessReport{}, err
 	}
-	results := make([]stateResult, cfg.States)
-	parallel(cfg.States, cfg.Workers, func(i int) {
-		rng := rand.New(rand.NewPCG(cfg.Seed, uint64(i)))
-		s, kind := cfg.streamState(i, rng)
-		results[i] = checkState(chs, s, kind, i)
-	}, progress)
+	// Totals are folded in as states finish (memory does not grow with
+	// the number of states); failures keep their state index so that the
+	// ones shrunk are the first per rule in state order, whatever the
+	// scheduling.
 	rep := SoundnessReport{Seed: cfg.Seed, States: cfg.States, Kinds: map[string]int{}}
 	for _, ch := range chs {
 		rep.Rules = append(rep.Rules, RuleStats{Rule: ch.Name})
 	}
-	var toShrink []*rawFailure
-	nf := make([]int, len(chs)) // failing states so far, per rule
-	for _, r := range results {
+	type indexedFailure struct {
+		state, rule int
+		f           *rawFailure
+	}
+	var mu sync.Mutex
+	var failed []indexedFailure
+	parallel(cfg.States, cfg.Workers, func(i int) {
+		rng := rand.New(rand.NewPCG(cfg.Seed, uint64(i)))
+		s, kind := cfg.streamState(i, rng)
+		r := checkState(chs, s, kind, i)
+		mu.Lock()
+		defer mu.Unlock()
 		rep.Kinds[r.kind]++
 		for j, st := range r.stats {
 			t := &rep.Rules[j]
@@ -143,12 +151,23 @@ func RunSoundness(cfg SoundnessConfig, progress func(done, total int)) (Soundnes
 			t.Duration += st.Duration
 			rep.Invalid += st.Invalid + st.Crashes
 			if f := r.fails[j]; f != nil {
-				if nf[j] < cfg.MaxShrink {
-					toShrink = append(toShrink, f)
-				}
-				nf[j]++
+				failed = append(failed, indexedFailure{i, j, f})
 			}
 		}
+	}, progress)
+	sort.Slice(failed, func(a, b int) bool {
+		if failed[a].state != failed[b].state {
+			return failed[a].state < failed[b].state
+		}
+		return failed[a].rule < failed[b].rule
+	})
+	var toShrink []*rawFailure
+	nf := make([]int, len(chs)) // failing states so far, per rule
+	for _, x := range failed {
+		if nf[x.rule] < cfg.MaxShrink {
+			toShrink = append(toShrink, x.f)
+		}
+		nf[x.rule]++
 	}
 	rep.Failures = make([]SoundnessFailure, len(toShrink))
 	parallel(len(toShrink), cfg.Workers, func(i int) {
