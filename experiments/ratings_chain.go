@@ -23,26 +23,12 @@ func init() {
 }
 
 func chainColumn(fam logic.Family) func(*puzzle.Grid, []uint8, Options) (string, error) {
-	return cappedColumn(fam, 0)
-}
-
-// cappedColumn is chainColumn with the maximal length also bounded by
-// maxLevel (> 0), the family's own last level: GL prints ">7" when no
-// order it can search solves the puzzle.
-func cappedColumn(fam logic.Family, maxLevel int) func(*puzzle.Grid, []uint8, Options) (string, error) {
 	return func(g *puzzle.Grid, sol []uint8, opt Options) (string, error) {
 		s, err := logic.FromGrid(g)
 		if err != nil {
 			return "", err
 		}
-		maxLen := opt.MaxLength
-		if maxLen <= 0 {
-			maxLen = logic.DefaultMaxLen
-		}
-		if maxLevel > 0 {
-			maxLen = min(maxLen, maxLevel)
-		}
-		st := logic.NewStrategy(fam, maxLen)
+		st := logic.NewStrategy(fam, opt.MaxLength)
 		if logic.Beyond(s, fam, sol) {
 			return logic.Rating{NotSolved: true, MaxLen: st.MaxLen}.String(), nil
 		}

@@ -48,5 +48,5 @@ func (r GLRule) Find(_ *Scratch, s *State, k int) (Step, bool) {
 // FamilyGL is GL = whip[1] + general logic of rank ≤ GLMaxRank; its rating
 // is the largest order the simplest-first path needs.
 func FamilyGL() Family {
-	return Family{Name: "GL", Rules: []Rule{Whip1Rule{}, GLRule{MaxRank: GLMaxRank}}}
+	return Family{Name: "GL", Rules: []Rule{Whip1Rule{}, GLRule{MaxRank: GLMaxRank}}, MaxLevel: GLMaxOrder}
 }

@@ -59,3 +59,20 @@ func TestGLRatingMatchesClosure(t *testing.T) {
 	}
 	t.Logf("first %d cbg-000 puzzles: %v", n, hist)
 }
+
+// TestGLFamilyMaxLevel: the strategy caps GL's maximal length to the
+// family's last level (so "not solved" reads ">7", not ">36"), also when
+// rules are added with With, and leaves smaller bounds alone.
+func TestGLFamilyMaxLevel(t *testing.T) {
+	for _, c := range []struct{ maxLen, want int }{{0, GLMaxOrder}, {36, GLMaxOrder}, {3, 3}} {
+		if got := NewStrategy(FamilyGL(), c.maxLen).MaxLen; got != c.want {
+			t.Errorf("NewStrategy(GL, %d).MaxLen = %d, want %d", c.maxLen, got, c.want)
+		}
+	}
+	if got := NewStrategy(FamilyGL().With("GL+S", SubsetRule{}), 36).MaxLen; got != GLMaxOrder {
+		t.Errorf("With drops the cap: MaxLen %d", got)
+	}
+	if got := NewStrategy(FamilyW(), 36).MaxLen; got != 36 {
+		t.Errorf("W capped: MaxLen %d", got)
+	}
+}

@@ -45,12 +45,16 @@ const (
 type Family struct {
 	Name  string
 	Rules []Rule
+	// MaxLevel, when > 0, is the family's last level (GL: the largest
+	// order its search reaches); the strategy's maximal length is capped
+	// to it, so that "not solved" reads ">7", not ">36".
+	MaxLevel int
 }
 
 // With returns a new family named name with the extra rules added, e.g.
 // FamilyW().With("S+W", subsetRule) for S+W.
 func (f Family) With(name string, rules ...Rule) Family {
-	return Family{Name: name, Rules: append(append([]Rule(nil), f.Rules...), rules...)}
+	return Family{Name: name, Rules: append(append([]Rule(nil), f.Rules...), rules...), MaxLevel: f.MaxLevel}
 }
 
 // Level lists the rules of level k in the order they are tried.
@@ -126,6 +130,9 @@ type Strategy struct {
 func NewStrategy(f Family, maxLen int) *Strategy {
 	if maxLen <= 0 {
 		maxLen = DefaultMaxLen
+	}
+	if f.MaxLevel > 0 {
+		maxLen = min(maxLen, f.MaxLevel)
 	}
 	return &Strategy{Family: f, MaxLen: maxLen}
 }

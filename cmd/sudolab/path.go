@@ -46,9 +46,6 @@ levels stop at order 7 (the per-footprint caps of §A4.1).`,
 			if err != nil {
 				return err
 			}
-			if rules == "GL" {
-				maxLength = min(maxLength, logic.GLMaxOrder)
-			}
 			pg, err := oneGrid(args[0])
 			if err != nil {
 				return err
