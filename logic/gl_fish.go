@@ -136,7 +136,7 @@ func (f *fishCtx) baseRec(start int) {
 				f.endo = append(f.endo, c)
 			}
 		}
-		if len(f.endo) > f.opt.MaxFins || len(f.endo) > nEndo && !f.finsMeet(f.endo[nEndo:]) {
+		if len(f.endo) > f.opt.MaxFins || len(f.endo) > nEndo && !f.finsMeet(-1) {
 			f.endo = f.endo[:nEndo]
 			continue
 		}
@@ -210,7 +210,7 @@ func (f *fishCtx) coverRec() {
 			copy(f.covered, saved)
 		}
 	}
-	if len(f.endo)+len(f.fins) < f.opt.MaxFins && f.finsMeet([]int{p}) {
+	if len(f.endo)+len(f.fins) < f.opt.MaxFins && f.finsMeet(p) {
 		f.fins = append(f.fins, p)
 		f.coverRec()
 		f.fins = f.fins[:len(f.fins)-1]
@@ -229,28 +229,34 @@ func (f *fishCtx) finCovered() bool {
 	return false
 }
 
-// finsMeet: with the new fins (already in f.endo or not yet in f.fins)
-// counted, some cell outside the fins still sees every fin (an elimination
-// needs one; a lone fin may also kill its own cell's other digits when a
-// base empties, so one fin always passes).
-func (f *fishCtx) finsMeet(added []int) bool {
-	all := append(append(append([]int(nil), f.endo...), f.fins...), added...)
-	slices.Sort(all)
-	all = slices.Compact(all)
-	if len(all) <= 1 {
+// finsMeet: with the fins so far (endo and exo, disjoint) and p (a new
+// exo fin, or −1 for none), some cell outside the fins still sees every
+// fin (an elimination needs one; a lone fin may also kill its own cell's
+// other digits when a base empties, so one fin always passes). It runs at
+// every node of the cover search, so it allocates nothing.
+func (f *fishCtx) finsMeet(p int) bool {
+	n := len(f.endo) + len(f.fins)
+	if p >= 0 {
+		n++
+	}
+	if n <= 1 {
 		return true
 	}
 	g := f.g
 	sees := func(c, q int) bool { return g.Row[c] == g.Row[q] || g.Col[c] == g.Col[q] || g.Box[c] == g.Box[q] }
+	seesAll := func(c int, qs []int) bool {
+		for _, q := range qs {
+			if !sees(c, q) {
+				return false
+			}
+		}
+		return true
+	}
 	for c := 0; c < g.NCells; c++ {
-		if f.s.Cands[c]&(1<<uint(f.d-1)) == 0 || slices.Contains(all, c) {
+		if f.s.Cands[c]&(1<<uint(f.d-1)) == 0 || c == p || f.isFin(c) {
 			continue
 		}
-		ok := true
-		for _, q := range all {
-			ok = ok && sees(c, q)
-		}
-		if ok {
+		if (p < 0 || sees(c, p)) && seesAll(c, f.endo) && seesAll(c, f.fins) {
 			return true
 		}
 	}
@@ -269,9 +275,11 @@ func (f *fishCtx) leaf() {
 	g := f.g
 	fins := make([]Cand, 0, len(f.endo)+len(f.fins))
 	finCell := map[int]bool{}
-	for _, c := range append(append([]int(nil), f.endo...), f.fins...) {
-		fins = append(fins, g.Cand(c, f.d))
-		finCell[c] = true
+	for _, cells := range [][]int{f.endo, f.fins} {
+		for _, c := range cells {
+			fins = append(fins, g.Cand(c, f.d))
+			finCell[c] = true
+		}
 	}
 	// minLeft: fewest candidates a base keeps once the fins are deleted
 	// (0: a base is empty, every candidate seeing all fins is false).
