@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/sudolab/sudolab/logic"
@@ -27,7 +28,7 @@ func TestCheckStepGL(t *testing.T) {
 	l := step.Detail.(*logic.GLLogic)
 	var extra logic.Cand = -1
 	for x := logic.Cand(0); int(x) < s.G.NCands; x++ {
-		if s.Has(x) && !s.IsValue(x) && !containsCand(l.Elims, x) {
+		if s.Has(x) && !s.IsValue(x) && !slices.Contains(l.Elims, x) {
 			extra = x
 			break
 		}
@@ -51,13 +52,4 @@ func TestCheckStepGL(t *testing.T) {
 	if CheckStep(s, &bad) == nil {
 		t.Errorf("a misreported rank passes")
 	}
-}
-
-func containsCand(xs []logic.Cand, x logic.Cand) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }

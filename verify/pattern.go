@@ -22,7 +22,7 @@ var ErrPattern = errors.New("invalid pattern")
 // Other steps (singles, subsets, …) are accepted without a check.
 func CheckStep(before *logic.State, step *logic.Step) error {
 	if l, ok := step.Detail.(*logic.GLLogic); ok {
-		if !slices.Equal(l.AllElims(), sortedCands(step.Elims)) {
+		if !slices.Equal(l.AllElims(), slices.Sorted(slices.Values(step.Elims))) {
 			return fmt.Errorf("%w: %s: eliminations differ from its logic's", ErrPattern, step.Text(before.G))
 		}
 		if err := CheckGL(before, CertOf(l)); err != nil {
@@ -301,11 +301,5 @@ func fmtCands(g *logic.Geometry, xs []logic.Cand) []string {
 	for i, x := range xs {
 		out[i] = g.FormatValue(x)
 	}
-	return out
-}
-
-func sortedCands(xs []logic.Cand) []logic.Cand {
-	out := slices.Clone(xs)
-	slices.Sort(out)
 	return out
 }
