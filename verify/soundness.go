@@ -1,9 +1,10 @@
 package verify
 
 import (
+	"cmp"
 	"math/rand/v2"
 	"runtime"
-	"sort"
+	"slices"
 	"sync"
 	"time"
 
@@ -119,10 +120,11 @@ func RunSoundness(cfg SoundnessConfig, progress func(done, total int)) (Soundnes
 	if err != nil {
 		return SoundnessReport{}, err
 	}
-	// Totals are folded in as states finish (memory does not grow with
-	// the number of states); failures keep their state index so that the
-	// ones shrunk are the first per rule in state order, whatever the
-	// scheduling.
+	// Totals are folded in as states finish, and only the MaxShrink
+	// failures of lowest state index are kept per rule (memory does not
+	// grow with the number of states, even for a rule failing on every
+	// one): the ones shrunk are the first per rule in state order, whatever
+	// the scheduling.
 	rep := SoundnessReport{Seed: cfg.Seed, States: cfg.States, Kinds: map[string]int{}}
 	for _, ch := range chs {
 		rep.Rules = append(rep.Rules, RuleStats{Rule: ch.Name})
@@ -132,7 +134,7 @@ func RunSoundness(cfg SoundnessConfig, progress func(done, total int)) (Soundnes
 		f           *rawFailure
 	}
 	var mu sync.Mutex
-	var failed []indexedFailure
+	kept := make([][]indexedFailure, len(chs))
 	parallel(cfg.States, cfg.Workers, func(i int) {
 		rng := rand.New(rand.NewPCG(cfg.Seed, uint64(i)))
 		s, kind := cfg.streamState(i, rng)
@@ -151,23 +153,19 @@ func RunSoundness(cfg SoundnessConfig, progress func(done, total int)) (Soundnes
 			t.Duration += st.Duration
 			rep.Invalid += st.Invalid + st.Crashes
 			if f := r.fails[j]; f != nil {
-				failed = append(failed, indexedFailure{i, j, f})
+				k := append(kept[j], indexedFailure{i, j, f})
+				slices.SortFunc(k, func(a, b indexedFailure) int { return cmp.Compare(a.state, b.state) })
+				kept[j] = k[:min(len(k), cfg.MaxShrink)]
 			}
 		}
 	}, progress)
-	sort.Slice(failed, func(a, b int) bool {
-		if failed[a].state != failed[b].state {
-			return failed[a].state < failed[b].state
-		}
-		return failed[a].rule < failed[b].rule
+	failed := slices.Concat(kept...)
+	slices.SortFunc(failed, func(a, b indexedFailure) int {
+		return cmp.Or(cmp.Compare(a.state, b.state), cmp.Compare(a.rule, b.rule))
 	})
-	var toShrink []*rawFailure
-	nf := make([]int, len(chs)) // failing states so far, per rule
-	for _, x := range failed {
-		if nf[x.rule] < cfg.MaxShrink {
-			toShrink = append(toShrink, x.f)
-		}
-		nf[x.rule]++
+	toShrink := make([]*rawFailure, len(failed))
+	for i, x := range failed {
+		toShrink[i] = x.f
 	}
 	rep.Failures = make([]SoundnessFailure, len(toShrink))
 	parallel(len(toShrink), cfg.Workers, func(i int) {

@@ -164,4 +164,27 @@ func TestSoundnessPlantedBug(t *testing.T) {
 		t.Fatalf("failure %+v", f)
 	}
 	t.Logf("planted: %d invalid, first shrunk %d -> %d: %s", p.Invalid, f.OrigSize, f.Size, f.Claim)
+
+	// Only MaxShrink failures are kept per rule, those of lowest state
+	// index, whatever the workers' order: with every failure kept (8 ≥ the
+	// states) and with 2, the 2 kept are the first 2.
+	indexes := func(maxShrink, workers int) []int {
+		c := cfg
+		c.MaxShrink, c.Workers = maxShrink, workers
+		rep, err := verify.RunSoundness(c, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []int
+		for _, f := range rep.Failures {
+			if f.Rule == "planted" {
+				out = append(out, f.Index)
+			}
+		}
+		return out
+	}
+	all, two := indexes(8, 1), indexes(2, 2)
+	if len(all) < 3 || !slices.IsSorted(all) || !slices.Equal(two, all[:2]) {
+		t.Errorf("failures kept: all %v, with MaxShrink 2: %v", all, two)
+	}
 }
