@@ -36,6 +36,10 @@ func (GLRule) HasLevel(k int) bool { return k >= 1 && k <= GLMaxOrder }
 // result does not depend on it.
 func (r GLRule) Find(_ *Scratch, s *State, k int) (Step, bool) {
 	res := GLSearch(s, GLOptions{Order: k, MinOrder: k, Rank: r.MaxRank, All: true, Workers: 1})
+	// Contradiction logics (covers < bases) are skipped without loss:
+	// leaving out any one base gives rank-0 logics of lower order that
+	// empty that base, so a lower level would have applied them and BRT
+	// would have found the contradiction before level k.
 	for i := range res.Logics {
 		l := &res.Logics[i]
 		if l.Order() == k && !l.Contradiction && len(l.Elims) > 0 {
