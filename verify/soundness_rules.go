@@ -43,8 +43,16 @@ func RuleChecker(r logic.Rule, maxLen int) Checker {
 // GLChecker runs the general-logic search (every eliminating logic of
 // order <= order and rank <= rank, with the Hall check) as one level.
 func GLChecker(order, rank int, budget int64) Checker {
-	return Checker{Name: "gl", Levels: []int{order}, Find: func(_ *logic.Scratch, s *logic.State, _ int) []Finding {
-		res := logic.GLSearch(s, logic.GLOptions{Order: order, Rank: rank, All: true, Hall: true, Budget: budget, Workers: 1})
+	return GLOptionsChecker("gl", logic.GLOptions{Order: order, Rank: rank, Hall: true, Budget: budget})
+}
+
+// GLOptionsChecker runs GLSearch with opt (All is forced, one worker: the
+// fuzzer parallelises over states) as one level; every claim of each
+// logic (core, Hall, split, finned) is a finding.
+func GLOptionsChecker(name string, opt logic.GLOptions) Checker {
+	opt.All, opt.Workers = true, 1
+	return Checker{Name: name, Levels: []int{opt.Order}, Find: func(_ *logic.Scratch, s *logic.State, _ int) []Finding {
+		res := logic.GLSearch(s, opt)
 		var out []Finding
 		for i := range res.Logics {
 			l := &res.Logics[i]
@@ -89,7 +97,7 @@ func FishyChecker(unsound bool) Checker {
 // "fishy-naive" is extra (only on request).
 var SoundnessRuleNames = []string{
 	"whip[1]", "subsets", "finned-fish", "biv-chain", "z-chain", "t-whip", "whip",
-	"g-whip", "braid", "g-braid", "gl", "gl-fish", "fishy",
+	"g-whip", "braid", "g-braid", "gl", "gl-split", "gl-fins", "gl-fish", "fishy",
 }
 
 // checkers returns the checkers for cfg.Rules (normalised config).
@@ -106,6 +114,15 @@ func (cfg *SoundnessConfig) checkers() ([]Checker, error) {
 		"braid":       func() Checker { return RuleChecker(logic.BraidRule{}, cfg.MaxLength) },
 		"g-braid":     func() Checker { return RuleChecker(logic.GBraidRule{}, cfg.MaxLength) },
 		"gl":          func() Checker { return GLChecker(cfg.GLOrder, cfg.GLRank, cfg.GLBudget) },
+		// A3.4 + A3.5 (triplet split, depth 1) up to rank 2, as GL-F asks;
+		// a fifth of the node budget: the split runs at every cover family.
+		"gl-split": func() Checker {
+			return GLOptionsChecker("gl-split", logic.GLOptions{Order: cfg.GLOrder, Rank: max(cfg.GLRank, 2), Hall: true, Split: 1, Budget: cfg.GLBudget / 5})
+		},
+		// A3.3 in the general cover search: one fin.
+		"gl-fins": func() Checker {
+			return GLOptionsChecker("gl-fins", logic.GLOptions{Order: cfg.GLOrder, Rank: cfg.GLRank, Fins: 1, Budget: cfg.GLBudget})
+		},
 		"gl-fish":     FishChecker,
 		"fishy":       func() Checker { return FishyChecker(false) },
 		"fishy-naive": func() Checker { return FishyChecker(true) },

@@ -59,7 +59,7 @@ func TestSoundnessCI(t *testing.T) {
 	if len(rep.Rules) != len(verify.SoundnessRuleNames) {
 		t.Fatalf("rules %v", rep.Rules)
 	}
-	for _, name := range []string{"whip[1]", "subsets", "finned-fish", "biv-chain", "z-chain", "t-whip", "whip", "g-whip", "braid", "g-braid", "gl", "fishy"} {
+	for _, name := range []string{"whip[1]", "subsets", "finned-fish", "biv-chain", "z-chain", "t-whip", "whip", "g-whip", "braid", "g-braid", "gl", "gl-split", "gl-fins", "gl-fish", "fishy"} {
 		if r := statsOf(&rep, name); r.States != n || r.Firings == 0 || r.Proven == 0 {
 			t.Errorf("%s: %+v", name, r)
 		}
