@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/encode"
@@ -52,8 +53,9 @@ func init() {
 	var opt logic.GLOptions
 	var brt, fish bool
 	var fins int
+	var given string
 	cmd := &cobra.Command{
-		Use:   "gl [--order N] [--rank K] [--all] [--split D] [--fins F] [--fish] PUZZLE|STATE",
+		Use:   "gl [--order N] [--rank K] [--all] [--split D] [--fins F] [--fish] [--logic 'BASES / COVERS'] PUZZLE|STATE",
 		Short: "General logic (base/cover sets of rank k): search and print logics",
 		Long: `gl searches base/cover-set logics (GENERAL-LOGIC.md part A) of order <= N
 and rank <= K in the state (a puzzle is first closed under BRT; a pencil-mark
@@ -75,7 +77,15 @@ tag fin). With --fish, only the single-digit fast path runs
 (A4.5: bases and covers among one digit's houses — basic, Franken, mutant
 fish — with up to --fins fins, exo (base cells no cover holds) or endo
 (cells two bases share), sashimi and cannibalism), each fish checked the
-same way. Exit status 1 if a certificate or SAT check fails.`,
+same way.
+
+--logic 'BASES / COVERS' searches nothing: it evaluates the given logic
+(sets in GENERAL-LOGIC.md §0 notation, Xsudo/Barker or GNPX, e.g.
+'r1#6 r9#6 / c3#6 c8#6', '6r19 / 6c38', '1r347 12n7 / 2r6 124c7',
+'r459c2#168 / c2#1 c2#6 c2#8'): it says why it is not a valid logic, or
+prints its rank and conclusions (with --split, also the Hall check and
+triplet split), checked the same way. Exit status 1 if the given logic
+is invalid, or if a certificate or SAT check fails.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			s, err := glState(args[0], brt)
@@ -93,12 +103,22 @@ same way. Exit status 1 if a certificate or SAT check fails.`,
 			opt.Fins = nf
 			var logics []logic.GLLogic
 			var summary string
-			if fish {
+			split, _ := cmd.Flags().GetInt("split")
+			if given != "" {
+				l, err := givenLogic(s, given, split)
+				if err != nil {
+					return &exitError{1, err.Error()}
+				}
+				logics = []logic.GLLogic{l}
+				summary = fmt.Sprintf("given logic: valid, order %d, rank %d, %d eliminations", l.Order(), l.Rank, len(l.AllElims()))
+				if l.Contradiction {
+					summary = fmt.Sprintf("given logic: valid, order %d, rank %d: the state has no solution", l.Order(), l.Rank)
+				}
+			} else if fish {
 				// The single-digit fast path (A4.5): fish only.
 				logics = logic.FishSearch(s, logic.FishOptions{MaxOrder: opt.Order, MaxFins: nf, All: opt.All})
 				summary = fmt.Sprintf("%d fish (order ≤ %d, ≤ %d fins)", len(logics), opt.Order, nf)
 			} else {
-				split, _ := cmd.Flags().GetInt("split")
 				opt.Hall, opt.Split = split >= 0, max(split, 0)
 				res := logic.GLSearch(s, opt)
 				logics = res.Logics
@@ -131,6 +151,28 @@ same way. Exit status 1 if a certificate or SAT check fails.`,
 	f.Int64Var(&opt.Budget, "budget", 0, "node budget (0: unlimited)")
 	f.BoolVar(&brt, "brt", false, "close a pencil-mark state under BRT first")
 	f.BoolVar(&fish, "fish", false, "single-digit fast path (A4.5): basic, Franken and mutant fish of order <= --order, with fins")
+	f.StringVar(&given, "logic", "", "evaluate this logic 'BASES / COVERS' instead of searching")
 	f.IntVar(&fins, "fins", -1, "maximal number of fins (deletion lemma, A3.3; tag fin); default 0, or 2 with --fish")
 	rootCmd.AddCommand(cmd)
+}
+
+// givenLogic parses "BASES / COVERS", checks that it is a valid logic in s
+// (GENERAL-LOGIC.md §A1) and evaluates it (split as for --split).
+func givenLogic(s *logic.State, text string, split int) (logic.GLLogic, error) {
+	b, c, ok := strings.Cut(text, "/")
+	if !ok || strings.Contains(c, "/") {
+		return logic.GLLogic{}, fmt.Errorf("--logic %q: want 'BASES / COVERS' (one /)", text)
+	}
+	bases, err := logic.ParseGLSets(s.G, b)
+	if err != nil {
+		return logic.GLLogic{}, fmt.Errorf("bases: %w", err)
+	}
+	covers, err := logic.ParseGLSets(s.G, c)
+	if err != nil {
+		return logic.GLLogic{}, fmt.Errorf("covers: %w", err)
+	}
+	if why := logic.GLValid(s, bases, covers); why != "" {
+		return logic.GLLogic{}, fmt.Errorf("not a valid logic: %s", why)
+	}
+	return logic.GLEvaluate(s, bases, covers, split), nil
 }

@@ -6,11 +6,17 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 )
 
-// run executes the CLI in-process and returns stdout and the error.
+// run executes the CLI in-process and returns stdout and the error. Flags
+// are reset to their defaults first: cobra keeps the values of the
+// previous Execute, so one test's flags would leak into the next.
 func run(t *testing.T, stdin string, args ...string) (string, error) {
 	t.Helper()
+	resetFlags(rootCmd)
 	var out bytes.Buffer
 	rootCmd.SetOut(&out)
 	rootCmd.SetErr(&bytes.Buffer{})
@@ -18,6 +24,22 @@ func run(t *testing.T, stdin string, args ...string) (string, error) {
 	rootCmd.SetArgs(args)
 	err := rootCmd.Execute()
 	return out.String(), err
+}
+
+func resetFlags(c *cobra.Command) {
+	reset := func(f *pflag.Flag) {
+		if sv, ok := f.Value.(pflag.SliceValue); ok {
+			sv.Replace(nil)
+		} else {
+			f.Value.Set(f.DefValue)
+		}
+		f.Changed = false
+	}
+	c.Flags().VisitAll(reset)
+	c.PersistentFlags().VisitAll(reset)
+	for _, sub := range c.Commands() {
+		resetFlags(sub)
+	}
 }
 
 const easy = "...456..9..6.......891..45.2.........7..9.....35......397...5.......4.72.....5361"
@@ -126,6 +148,41 @@ func TestGLFishEndoFins(t *testing.T) {
 	}
 	if strings.Contains(out, "failed") || !strings.Contains(out, "fish (order ≤ 3, ≤ 2 fins)") {
 		t.Errorf("output tail: %s", out[max(0, len(out)-300):])
+	}
+}
+
+// TestGLGivenLogic: gl --logic evaluates a logic typed in Xsudo or
+// GENERAL-LOGIC.md notation: GL-8 (a Franken kite, rank 1), an invalid
+// one (a base candidate uncovered: exit status 1 with the reason), and
+// Barker's golden nugget 45 (GL-14: rank 2, nothing from the core rule,
+// r7c7≠4 from the triplet split of depth 1).
+func TestGLGivenLogic(t *testing.T) {
+	const p004c = "1..4....8.9.1...5.....63.....13.5.79..3...8..76.2.94.....75.....1...6.4.8....4..2"
+	want := "gl[n=2,k=1] r8#2 b2#2 / r1#2 c3#2 c5#2 (Xsudo 2r8 2b2 / 2r1 2c35) core ==> r1c3≠2 [cert ok, SAT valid]\n" +
+		"given logic: valid, order 2, rank 1, 1 eliminations\n"
+	for _, text := range []string{"r8#2 b2#2 / r1#2 c3#2 c5#2", "2r8 2b2 / 2r1 2c35"} {
+		if out, err := run(t, "", "gl", "--logic", text, p004c); err != nil || out != want {
+			t.Errorf("--logic %q: %v\n%s", text, err, out)
+		}
+	}
+	if _, err := run(t, "", "gl", "--logic", "r8#2 b2#2 / r1#2 c3#2", p004c); err == nil || !strings.Contains(err.Error(), "base candidate r2c5#2 not covered") {
+		t.Errorf("invalid logic: %v", err)
+	}
+	if _, err := run(t, "", "gl", "--logic", "r8#2 b2#2", p004c); err == nil {
+		t.Error("no / accepted")
+	}
+	pm := "257 145 1257 68 247 68 124 3 9 / 89 89 247 3 47 1 24 6 5 / 26 146 3 29 5 49 8 147 147 / " +
+		"235 345 8 15 9 7 1345 124 6 / 359 7 46 158 136 2 3459 1489 1348 / 1 3569 256 4 36 3568 3579 2789 378 / " +
+		"367 136 9 126 8 346 1347 5 24 / 3578 2 157 159 134 3459 6 14789 13478 / 4 368 156 7 126 3569 139 189 1238"
+	pm = strings.ReplaceAll(pm, "/", " ")
+	nugget := "1r347 4r4 7r7 247c3 2c8 12n7 / 2r6 1c2 1c4 124c7 12n3 7n7 4n8 1b3 4b4 7b7"
+	out, err := run(t, "", "gl", "--brt", "--split", "0", "--logic", nugget, pm)
+	if err != nil || strings.Contains(out, "==>") || !strings.Contains(out, "order 11, rank 2, 0 eliminations") {
+		t.Errorf("golden nugget, Hall only: %v\n%s", err, out)
+	}
+	out, err = run(t, "", "gl", "--brt", "--split", "1", "--logic", nugget, pm)
+	if err != nil || !strings.Contains(out, " split[1] ==> r7c7≠4 [cert ok, SAT valid]\n") || !strings.Contains(out, "1 eliminations") {
+		t.Errorf("golden nugget, split 1: %v\n%s", err, out)
 	}
 }
 
