@@ -45,7 +45,8 @@ var subsetArtefacts = map[string]string{
 }
 
 // TestSubsetRatingsReference compares S+W, S+gW and SFin+W with cbg-000:
-// the first puzzles and every puzzle with S+W ≥ 6 (RULES.md §3.1).
+// the first 2,000 puzzles and every puzzle with S+W ≥ 6 (RULES.md §3.1),
+// all three columns on each.
 func TestSubsetRatingsReference(t *testing.T) {
 	header, rows := refdata.ReadCSV(t, "cbg-000.csv")
 	col := func(name string) int { return refdata.Column(t, header, name) }
@@ -57,34 +58,38 @@ func TestSubsetRatingsReference(t *testing.T) {
 		name string
 		f    Family
 	}{{"S+W", FamilySW()}, {"S+gW", FamilySGW()}, {"SFin+W", FamilySFinW()}}
-	checked, bad, artefacts := 0, 0, 0
+	var picked [][]string
 	for i, r := range rows {
-		sw, _ := strconv.Atoi(r[col("S+W")])
-		if i >= first && sw < 6 {
-			continue
+		if sw, _ := strconv.Atoi(r[col("S+W")]); i < first || sw >= 6 {
+			picked = append(picked, r)
 		}
-		pg, err := puzzle.ParseLine(r[col("puzzle")])
+	}
+	// Rate every (puzzle, column) on all cores; compare in input order.
+	got := make([]Rating, len(picked)*len(fams))
+	errs := make([]error, len(got))
+	teParallel(len(got), func(j int) {
+		pg, err := puzzle.ParseLine(picked[j/len(fams)][col("puzzle")])
 		if err != nil {
-			t.Fatal(err)
+			errs[j] = err
+			return
 		}
-		for _, fm := range fams {
-			if fm.name != "S+W" && i >= first/4 && sw < 6 {
-				continue // S+gW and SFin+W on a quarter of the prefix
+		s, _ := FromGrid(pg)
+		got[j], errs[j] = RateState(s, fams[j%len(fams)].f, 36)
+	})
+	checked, bad, artefacts := 0, 0, 0
+	for j := range got {
+		r, name := picked[j/len(fams)], fams[j%len(fams)].name
+		if errs[j] != nil {
+			t.Fatalf("#%s %s: %v", r[0], name, errs[j])
+		}
+		checked++
+		if v := strconv.Itoa(got[j].FileValue()); v != r[col(name)] {
+			if subsetArtefacts[name+"#"+r[0]] == v+"/"+r[col(name)] {
+				artefacts++
+				continue
 			}
-			s, _ := FromGrid(pg)
-			got, err := RateState(s, fm.f, 36)
-			if err != nil {
-				t.Fatalf("#%s %s: %v", r[0], fm.name, err)
-			}
-			checked++
-			if v := strconv.Itoa(got.FileValue()); v != r[col(fm.name)] {
-				if subsetArtefacts[fm.name+"#"+r[0]] == v+"/"+r[col(fm.name)] {
-					artefacts++
-					continue
-				}
-				bad++
-				t.Errorf("#%s: %s = %v, reference %s", r[0], fm.name, got, r[col(fm.name)])
-			}
+			bad++
+			t.Errorf("#%s: %s = %v, reference %s", r[0], name, got[j], r[col(name)])
 		}
 	}
 	t.Logf("%d ratings checked, %d disagree, %d documented artefacts", checked, bad, artefacts)
