@@ -10,12 +10,14 @@ import (
 
 // Set notations (GENERAL-LOGIC.md §0). Canonical: cell r3c1, house-digit
 // r9#7 c3#6 b9#2. Also accepted: SudoRules r9n7; GNPX groups r19#6, b12#7,
-// r459c2 (cells); Barker/Xsudo 1r347 (digit × houses), 247c3 (digits ×
+// r459c2 (cells), r459c2#168 (the same cells: the digits after # name
+// their candidates, as in GNPX's "LockedTriple r459c2#168", and are only
+// checked to be digits); Barker/Xsudo 1r347 (digit × houses), 247c3 (digits ×
 // house), 12n7 (rows × column = cell sets), 4b4. Multi-index forms use one
 // character per index, so they are for grids of side <= 9.
 
 var (
-	reCells  = regexp.MustCompile(`^r(\d+)c(\d+)$`)
+	reCells  = regexp.MustCompile(`^r(\d+)c(\d+)(?:#(\d+))?$`)
 	reGNPX   = regexp.MustCompile(`^([rcb])(\d+)#(\d+)$`)
 	reSR     = regexp.MustCompile(`^([rcb])(\d+)n(\d+)$`)
 	reBarker = regexp.MustCompile(`^(\d+)([rcb])(\d+)$`)
@@ -72,6 +74,11 @@ func parseGLToken(g *Geometry, tok string) ([]int, error) {
 		cs, err := single(m[2])
 		if err != nil {
 			return nil, err
+		}
+		if m[3] != "" {
+			if _, err := single(m[3]); err != nil {
+				return nil, err
+			}
 		}
 		for _, r := range rs {
 			for _, c := range cs {
