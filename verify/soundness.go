@@ -2,10 +2,12 @@ package verify
 
 import (
 	"cmp"
+	"fmt"
 	"math/rand/v2"
 	"runtime"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/sudolab/sudolab/logic"
@@ -30,18 +32,25 @@ type SoundnessConfig struct {
 	Reference []string
 	Generate  func(rng *rand.Rand) *puzzle.Grid
 	Extra     []Checker // more checkers (tests: planted bugs)
+	// Log (may be nil) gets one record per state this run checks, in
+	// state order, as soon as it and every earlier state are done; its
+	// first error ends the run (the report so far is returned with it).
+	Log func(StateRecord) error
+	// Prior: states of an earlier run (ReadSoundnessLog) that this run
+	// skips, their statistics folded into the report.
+	Prior *SoundnessPrior
 }
 
 // RuleStats is the per-rule summary.
 type RuleStats struct {
-	Rule     string
-	States   int // states the rule ran on
-	Firings  int // instances found (all levels)
-	Proven   int // eliminations (and values) proven valid by SAT
-	Trivial  int // of which the candidate was already absent
-	Invalid  int // claims refuted by SAT
-	Crashes  int // panics, or the state modified by Find
-	Duration time.Duration
+	Rule     string        `json:"rule"`
+	States   int           `json:"states"`            // states the rule ran on
+	Firings  int           `json:"firings"`           // instances found (all levels)
+	Proven   int           `json:"proven"`            // eliminations (and values) proven valid by SAT
+	Trivial  int           `json:"trivial,omitempty"` // of which the candidate was already absent
+	Invalid  int           `json:"invalid,omitempty"` // claims refuted by SAT
+	Crashes  int           `json:"crashes,omitempty"` // panics, or the state modified by Find
+	Duration time.Duration `json:"ns"`
 }
 
 // SoundnessFailure is an invalid claim, with its state shrunk.
@@ -70,6 +79,7 @@ type SoundnessFailure struct {
 type SoundnessReport struct {
 	Seed     uint64
 	States   int
+	Resumed  int // of which folded from Prior (not checked by this run)
 	Kinds    map[string]int
 	Rules    []RuleStats
 	Invalid  int // total invalid claims and crashes
@@ -129,28 +139,50 @@ func RunSoundness(cfg SoundnessConfig, progress func(done, total int)) (Soundnes
 	for _, ch := range chs {
 		rep.Rules = append(rep.Rules, RuleStats{Rule: ch.Name})
 	}
+	var todo []int
+	for i := 0; i < cfg.States; i++ {
+		if cfg.Prior == nil || !cfg.Prior.Done[i] {
+			todo = append(todo, i)
+		}
+	}
+	if p := cfg.Prior; p != nil {
+		if len(p.Rules) != len(rep.Rules) {
+			return rep, fmt.Errorf("prior run: %d rules, this run %d", len(p.Rules), len(rep.Rules))
+		}
+		rep.Resumed = cfg.States - len(todo)
+		for j := range p.Rules {
+			rep.Rules[j].add(&p.Rules[j])
+		}
+		for k, n := range p.Kinds {
+			rep.Kinds[k] += n
+		}
+	}
 	type indexedFailure struct {
 		state, rule int
 		f           *rawFailure
 	}
 	var mu sync.Mutex
 	kept := make([][]indexedFailure, len(chs))
-	parallel(cfg.States, cfg.Workers, func(i int) {
+	// Records wait in pending until every earlier state of todo is logged.
+	pending := map[int]StateRecord{}
+	next := 0
+	var logErr error
+	var stop atomic.Bool
+	parallel(len(todo), cfg.Workers, func(t int) {
+		if stop.Load() {
+			return
+		}
+		i := todo[t]
 		rng := rand.New(rand.NewPCG(cfg.Seed, uint64(i)))
 		s, kind := cfg.streamState(i, rng)
 		r := checkState(chs, s, kind, i)
 		mu.Lock()
 		defer mu.Unlock()
 		rep.Kinds[r.kind]++
-		for j, st := range r.stats {
-			t := &rep.Rules[j]
-			t.States += st.States
-			t.Firings += st.Firings
-			t.Proven += st.Proven
-			t.Trivial += st.Trivial
-			t.Invalid += st.Invalid
-			t.Crashes += st.Crashes
-			t.Duration += st.Duration
+		for j := range r.stats {
+			st := &r.stats[j]
+			st.Rule = chs[j].Name
+			rep.Rules[j].add(st)
 			rep.Invalid += st.Invalid + st.Crashes
 			if f := r.fails[j]; f != nil {
 				k := append(kept[j], indexedFailure{i, j, f})
@@ -158,7 +190,26 @@ func RunSoundness(cfg SoundnessConfig, progress func(done, total int)) (Soundnes
 				kept[j] = k[:min(len(k), cfg.MaxShrink)]
 			}
 		}
+		if cfg.Log == nil || logErr != nil {
+			return
+		}
+		pending[t] = StateRecord{State: i, Kind: r.kind, Rules: r.stats}
+		for ; next < len(todo); next++ {
+			rec, ok := pending[next]
+			if !ok {
+				break
+			}
+			delete(pending, next)
+			if logErr = cfg.Log(rec); logErr != nil {
+				stop.Store(true)
+				break
+			}
+		}
 	}, progress)
+	if logErr != nil {
+		rep.Elapsed = time.Since(start)
+		return rep, fmt.Errorf("soundness log: %w", logErr)
+	}
 	failed := slices.Concat(kept...)
 	slices.SortFunc(failed, func(a, b indexedFailure) int {
 		return cmp.Or(cmp.Compare(a.state, b.state), cmp.Compare(a.rule, b.rule))

@@ -216,3 +216,31 @@ func TestPathGL(t *testing.T) {
 		t.Errorf("JSON lacks the naked pair's bases and covers:\n%s", out[:min(len(out), 2000)])
 	}
 }
+
+// TestSoundnessOutResume: soundness --out streams a header and one line per
+// state; --resume extends the run, checking only the new states.
+func TestSoundnessOutResume(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "s.jsonl")
+	args := []string{"soundness", "--rule", "subsets,fishy", "--seed", "2", "--out", path}
+	if _, err := run(t, "", append(args, "--states", "10")...); err != nil {
+		t.Fatal(err)
+	}
+	out, err := run(t, "", append(args, "--states", "15", "--resume")...)
+	if err != nil || !strings.Contains(out, "15 states (") || !strings.Contains(out, "10 of them resumed from the log") {
+		t.Fatalf("resume: %v\n%s", err, out)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	if len(lines) != 16 || !strings.HasPrefix(lines[0], `{"soundness":{"seed":2,"rules":["subsets","fishy"]`) || !strings.HasPrefix(lines[15], `{"state":14,`) {
+		t.Errorf("log:\n%s", data)
+	}
+	if _, err := run(t, "", "soundness", "--resume"); err == nil {
+		t.Error("--resume without --out accepted")
+	}
+	if _, err := run(t, "", append(args, "--seed", "3", "--resume")...); err == nil || !strings.Contains(err.Error(), "another run") {
+		t.Errorf("resume of another seed: %v", err)
+	}
+}

@@ -12,17 +12,18 @@ import (
 type progress struct {
 	w     io.Writer
 	what  string
+	unit  string // what done counts: puzzles, states
 	tty   bool
 	start time.Time
 	last  time.Time
 	done  int
 }
 
-func newProgress(w *os.File, what string) *progress {
+func newProgress(w *os.File, what, unit string) *progress {
 	st, err := w.Stat()
 	tty := err == nil && st.Mode()&os.ModeCharDevice != 0
 	now := time.Now()
-	return &progress{w: w, what: what, tty: tty, start: now, last: now}
+	return &progress{w: w, what: what, unit: unit, tty: tty, start: now, last: now}
 }
 
 func (p *progress) update(done int) {
@@ -49,5 +50,5 @@ func (p *progress) finish(summary string) {
 		fmt.Fprint(p.w, "\r\033[K")
 	}
 	el := time.Since(p.start)
-	fmt.Fprintf(p.w, "%s: %s in %s (%.1f puzzles/s)\n", p.what, summary, el.Round(time.Millisecond), float64(p.done)/el.Seconds())
+	fmt.Fprintf(p.w, "%s: %s in %s (%.1f %s/s)\n", p.what, summary, el.Round(time.Millisecond), float64(p.done)/el.Seconds(), p.unit)
 }

@@ -122,7 +122,7 @@ Ratings available: ` + "{{ratings}}",
 				}
 				out = io.MultiWriter(out, &written)
 			}
-			prog := newProgress(os.Stderr, "rate")
+			prog := newProgress(os.Stderr, "rate", "puzzles")
 			cfg.Progress = prog.update
 			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 			defer stop()

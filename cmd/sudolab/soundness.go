@@ -15,9 +15,10 @@ import (
 
 func init() {
 	var cfg verify.SoundnessConfig
-	var rules string
+	var rules, outPath string
+	var resume bool
 	cmd := &cobra.Command{
-		Use:   "soundness [--rule NAME|all] [--states N] [--seed S] [--max-length K] [--unsound-fishy]",
+		Use:   "soundness [--rule NAME|all] [--states N] [--seed S] [--max-length K] [--unsound-fishy] [--out FILE [--resume]]",
 		Short: "Soundness fuzzer: every rule on random states, each elimination proven by SAT",
 		Long: `soundness builds a deterministic stream of candidate states from the seed:
 the BRT states of the §B5/§A6 puzzles first, then BRT states of cbg-000
@@ -36,18 +37,37 @@ fishy-naive (the unsound rule of GENERAL-LOGIC.md §B5) only with
 An invalid claim is reported with its state shrunk to a locally minimal one
 (729-char pencil marks), the rule instance and the SAT model refuting it.
 Summary per rule: states, firings, eliminations proven, invalid. Progress on
-stderr. Exit status 1 if any claim is invalid or a rule crashes.`,
+stderr. Exit status 1 if any claim is invalid or a rule crashes.
+
+--out FILE streams the results as they come: a header line naming the run,
+then one JSON line per state, in state order (index, kind, per-rule
+firings, proofs, invalid claims, crashes, time). --resume continues a
+killed run (or extends one to more --states): the states already in FILE
+are skipped and their statistics counted in the summary; states on which
+a rule failed are checked again, so that their failures are reported.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			if cfg.States < 1 {
+				return fmt.Errorf("--states must be at least 1")
+			}
 			cfg.Rules = strings.Split(rules, ",")
 			cfg.Reference = verify.ReferencePuzzles()
 			cfg.Generate = func(rng *rand.Rand) *puzzle.Grid { return experiments.TopDownMinimal(rng, 3) }
-			prog := newProgress(os.Stderr, "soundness")
+			if outPath != "" {
+				closeLog, err := soundnessLog(&cfg, outPath, resume)
+				if err != nil {
+					return err
+				}
+				defer closeLog()
+			} else if resume {
+				return fmt.Errorf("--resume needs --out FILE")
+			}
+			prog := newProgress(os.Stderr, "soundness", "states")
 			rep, err := verify.RunSoundness(cfg, func(done, _ int) { prog.update(done) })
 			if err != nil {
 				return err
 			}
-			prog.finish(fmt.Sprintf("%d states, %d invalid", rep.States, rep.Invalid))
+			prog.finish(fmt.Sprintf("%d states checked (%d in all, %d resumed), %d invalid", rep.States-rep.Resumed, rep.States, rep.Resumed, rep.Invalid))
 			printSoundness(cmd.OutOrStdout(), &rep, len(cfg.Reference))
 			if rep.Invalid > 0 {
 				return &exitError{1, fmt.Sprintf("%d invalid claims", rep.Invalid)}
@@ -66,13 +86,47 @@ stderr. Exit status 1 if any claim is invalid or a rule crashes.`,
 	f.Int64Var(&cfg.GLBudget, "gl-budget", 50000, "general logic: node budget per state")
 	f.IntVar(&cfg.Workers, "workers", 0, "goroutines (0: all cores); output does not depend on it")
 	f.IntVar(&cfg.MaxShrink, "max-shrink", 3, "failures shrunk and printed per rule")
+	f.StringVar(&outPath, "out", "", "stream one JSON line per state to FILE")
+	f.BoolVar(&resume, "resume", false, "skip the states already in --out and append the others")
 	rootCmd.AddCommand(cmd)
 }
 
+// soundnessLog opens the --out log (a new one, or with resume the earlier
+// run's, whose states cfg then skips) and sets cfg.Log to append to it.
+func soundnessLog(cfg *verify.SoundnessConfig, path string, resume bool) (func() error, error) {
+	h, err := cfg.Header()
+	if err != nil {
+		return nil, err
+	}
+	flags, hasHeader := os.O_CREATE|os.O_WRONLY|os.O_TRUNC, false
+	if resume {
+		if cfg.Prior, hasHeader, err = verify.ReadSoundnessLog(path, h, cfg.States); err != nil {
+			return nil, err
+		}
+		flags = os.O_CREATE | os.O_WRONLY | os.O_APPEND
+	}
+	f, err := os.OpenFile(path, flags, 0o644)
+	if err != nil {
+		return nil, err
+	}
+	if !hasHeader {
+		if err := verify.WriteSoundnessHeader(f, h); err != nil {
+			f.Close()
+			return nil, err
+		}
+	}
+	cfg.Log = func(r verify.StateRecord) error { return verify.WriteStateRecord(f, r) }
+	return f.Close, nil
+}
+
 func printSoundness(w io.Writer, rep *verify.SoundnessReport, nref int) {
-	fmt.Fprintf(w, "seed %d: %d states (seed %d, brt %d, elims %d, nearpm %d, randpm %d; %d reference puzzles), %.1f states/s\n",
+	resumed := ""
+	if rep.Resumed > 0 {
+		resumed = fmt.Sprintf(", %d of them resumed from the log", rep.Resumed)
+	}
+	fmt.Fprintf(w, "seed %d: %d states (seed %d, brt %d, elims %d, nearpm %d, randpm %d; %d reference puzzles%s), %.1f states/s\n",
 		rep.Seed, rep.States, rep.Kinds[verify.KindSeed], rep.Kinds[verify.KindBRT], rep.Kinds[verify.KindElims],
-		rep.Kinds[verify.KindNearPM], rep.Kinds[verify.KindRandPM], nref, float64(rep.States)/rep.Elapsed.Seconds())
+		rep.Kinds[verify.KindNearPM], rep.Kinds[verify.KindRandPM], nref, resumed, float64(rep.States-rep.Resumed)/rep.Elapsed.Seconds())
 	fmt.Fprintf(w, "%-12s %8s %9s %10s %8s %8s %8s\n", "rule", "states", "firings", "proven", "invalid", "crashes", "time")
 	for _, r := range rep.Rules {
 		fmt.Fprintf(w, "%-12s %8d %9d %10d %8d %8d %7.0fs\n", r.Rule, r.States, r.Firings, r.Proven, r.Invalid, r.Crashes, r.Duration.Seconds())
