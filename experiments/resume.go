@@ -5,9 +5,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"os"
 	"strconv"
 	"strings"
+
+	"github.com/sudolab/sudolab/internal/resumefile"
 )
 
 // ResumeState reads an earlier (possibly killed) run's output file: the
@@ -16,18 +17,9 @@ import (
 // appending continues cleanly. A missing file is an empty state.
 func ResumeState(path, format string, cols []*Column) (done map[int]bool, hasHeader bool, err error) {
 	done = map[int]bool{}
-	data, err := os.ReadFile(path)
-	if os.IsNotExist(err) {
-		return done, false, nil
-	}
+	data, err := resumefile.Complete(path)
 	if err != nil {
 		return nil, false, err
-	}
-	if i := bytes.LastIndexByte(data, '\n'); i+1 != len(data) {
-		data = data[:i+1]
-		if err := os.Truncate(path, int64(len(data))); err != nil {
-			return nil, false, err
-		}
 	}
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	sc.Buffer(make([]byte, 1<<20), 1<<26)

@@ -6,8 +6,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"reflect"
+
+	"github.com/sudolab/sudolab/internal/resumefile"
 )
 
 // A soundness log streams a run's results as they come (one JSON line per
@@ -104,18 +105,9 @@ func ReadSoundnessLog(path string, h SoundnessHeader, states int) (prior *Soundn
 	for j, name := range h.Rules {
 		prior.Rules[j].Rule = name
 	}
-	data, err := os.ReadFile(path)
-	if os.IsNotExist(err) {
-		return prior, false, nil
-	}
+	data, err := resumefile.Complete(path)
 	if err != nil {
 		return nil, false, err
-	}
-	if i := bytes.LastIndexByte(data, '\n'); i+1 != len(data) {
-		data = data[:i+1]
-		if err := os.Truncate(path, int64(len(data))); err != nil {
-			return nil, false, err
-		}
 	}
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	sc.Buffer(make([]byte, 1<<20), 1<<26)
