@@ -4,11 +4,14 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
+
+	"github.com/sudolab/sudolab/puzzle"
 )
 
 // run executes the CLI in-process and returns stdout and the error. Flags
@@ -264,23 +267,13 @@ func TestFishyCLI(t *testing.T) {
 // TestNetCLI: net accepts a branching net (logic/testdata) in a pencil-mark
 // state and rejects the same net with a wrong link, with the reason.
 func TestNetCLI(t *testing.T) {
-	cells := map[int]string{4: "124", 40: "23", 36: "13", 12: "45", 10: "15"} // r1c5 r5c5 r5c1 r2c4 r2c2
-	var pm strings.Builder
-	for cell := range 81 {
-		if ds, ok := cells[cell]; ok {
-			for d := '1'; d <= '9'; d++ {
-				if strings.ContainsRune(ds, d) {
-					pm.WriteRune(d)
-				} else {
-					pm.WriteByte('.')
-				}
-			}
-		} else {
-			pm.WriteString("123456789")
-		}
+	masks := slices.Repeat([]uint32{0x1ff}, 81)
+	for cell, m := range map[int]uint32{4: 0b1011, 40: 0b110, 36: 0b101, 12: 0b11000, 10: 0b10001} { // r1c5{124} r5c5{23} r5c1{13} r2c4{45} r2c2{15}
+		masks[cell] = m
 	}
+	pm := puzzle.FormatCands(3, masks)
 	net := filepath.Join("..", "..", "logic", "testdata", "net-branch.json")
-	out, err := run(t, "", "net", net, pm.String())
+	out, err := run(t, "", "net", net, pm)
 	if err != nil || !strings.HasPrefix(out, "valid") {
 		t.Errorf("branching net: %v\n%s", err, out)
 	}
@@ -288,9 +281,15 @@ func TestNetCLI(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	link := `"llc": "r5c5#2", "rlc": ["r5c5#3"]`
+	if !strings.Contains(string(data), link) {
+		t.Fatalf("%s no longer has the link %s", net, link)
+	}
 	bad := filepath.Join(t.TempDir(), "bad.json")
-	os.WriteFile(bad, []byte(strings.Replace(string(data), `"llc": "r5c5#2", "rlc": ["r5c5#3"]`, `"llc": "r5c5#3", "rlc": ["r5c5#2"]`, 1)), 0o644)
-	out, err = run(t, "", "net", bad, pm.String())
+	if err := os.WriteFile(bad, []byte(strings.Replace(string(data), link, `"llc": "r5c5#3", "rlc": ["r5c5#2"]`, 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err = run(t, "", "net", bad, pm)
 	if err == nil || !strings.HasPrefix(out, "invalid: ") {
 		t.Errorf("wrong link: %v\n%s", err, out)
 	}
