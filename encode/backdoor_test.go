@@ -1,10 +1,9 @@
 package encode
 
 import (
+	"github.com/sudolab/sudolab/internal/refdata/reftest"
 	"math/rand"
 	"testing"
-
-	"github.com/sudolab/sudolab/internal/refdata"
 )
 
 // upSolves reports whether s plus the given values is solved by UP.
@@ -79,8 +78,8 @@ func TestBackdoorKnown(t *testing.T) {
 // sets of empty cells, on cbg-000 puzzles and pencil-mark states derived
 // from them (random valid eliminations), and SHC depth ≥ 2 rows.
 func TestBackdoorMatchesNaive(t *testing.T) {
-	h, rows := refdata.ReadCSV(t, "cbg-000.csv")
-	pc, wc := refdata.Column(t, h, "puzzle"), refdata.Column(t, h, "W")
+	h, rows := reftest.ReadCSV(t, "cbg-000.csv")
+	pc, wc := reftest.Column(t, h, "puzzle"), reftest.Column(t, h, "W")
 	var hard []string // W ≥ 4: these need the larger backdoors
 	for _, r := range rows {
 		if atoi(t, r[wc]) >= 4 {
@@ -88,8 +87,8 @@ func TestBackdoorMatchesNaive(t *testing.T) {
 		}
 	}
 	var shc []string
-	h, rows = refdata.ReadCSV(t, "shc-examples/TE-depth.csv")
-	pc, ec := refdata.Column(t, h, "puzzle"), refdata.Column(t, h, "expected")
+	h, rows = reftest.ReadCSV(t, "shc-examples/TE-depth.csv")
+	pc, ec := reftest.Column(t, h, "puzzle"), reftest.Column(t, h, "expected")
 	for _, r := range rows {
 		if atoi(t, r[ec]) >= 2 {
 			shc = append(shc, r[pc])

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/sudolab/sudolab/internal/refdata"
+	"github.com/sudolab/sudolab/internal/refdata/reftest"
 )
 
 // refStates reads the puzzle column of a reference file (nil when absent).
@@ -16,8 +17,8 @@ func refStates(b *testing.B, rel string, keep func(row []string, h []string) boo
 	if _, ok := refdata.Locate(); !ok {
 		b.Skip("reference data absent")
 	}
-	h, rows := refdata.ReadCSV(b, rel)
-	pc := refdata.Column(b, h, "puzzle")
+	h, rows := reftest.ReadCSV(b, rel)
+	pc := reftest.Column(b, h, "puzzle")
 	var out []State
 	for _, r := range rows {
 		if keep == nil || keep(r, h) {

@@ -1,12 +1,11 @@
 package encode
 
 import (
+	"github.com/sudolab/sudolab/internal/refdata/reftest"
 	"math/rand"
 	"os"
 	"testing"
 	"time"
-
-	"github.com/sudolab/sudolab/internal/refdata"
 )
 
 const (
@@ -97,8 +96,8 @@ func TestTEDepthKnown(t *testing.T) {
 // TestTEDepthSHCSubset: SHC TE-depth examples (depth 0..2 rows and a few
 // depth-3 rows; all rows with SUDOLAB_FULL=1).
 func TestTEDepthSHCSubset(t *testing.T) {
-	h, rows := refdata.ReadCSV(t, "shc-examples/TE-depth.csv")
-	pc, ec := refdata.Column(t, h, "puzzle"), refdata.Column(t, h, "expected")
+	h, rows := reftest.ReadCSV(t, "shc-examples/TE-depth.csv")
+	pc, ec := reftest.Column(t, h, "puzzle"), reftest.Column(t, h, "expected")
 	n3 := 0
 	for _, r := range rows {
 		want := atoi(t, r[ec])
@@ -267,8 +266,8 @@ func TestProbeMatchesNaive(t *testing.T) {
 // holds at every depth. So FL depth = T&E depth and the fixpoints agree.
 // This checks that claim, and that FL keeps the solution.
 func TestFLEqualsTE(t *testing.T) {
-	h, rows := refdata.ReadCSV(t, "shc-examples/TE-depth.csv")
-	pc, ec := refdata.Column(t, h, "puzzle"), refdata.Column(t, h, "expected")
+	h, rows := reftest.ReadCSV(t, "shc-examples/TE-depth.csv")
+	pc, ec := reftest.Column(t, h, "puzzle"), reftest.Column(t, h, "expected")
 	for i, r := range rows {
 		want := atoi(t, r[ec])
 		if want == 3 || (i%4 != 0 && !fullRun()) {

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/sudolab/sudolab/internal/refdata"
+	"github.com/sudolab/sudolab/internal/refdata/reftest"
 	"github.com/sudolab/sudolab/puzzle"
 )
 
@@ -29,7 +29,7 @@ type cbgRow struct {
 }
 
 func readCBG(t testing.TB) []cbgRow {
-	header, rows := refdata.ReadCSV(t, "cbg-000.csv")
+	header, rows := reftest.ReadCSV(t, "cbg-000.csv")
 	col := map[string]int{}
 	for i, h := range header {
 		col[h] = i

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/sudolab/sudolab/internal/refdata"
+	"github.com/sudolab/sudolab/internal/refdata/reftest"
 	"github.com/sudolab/sudolab/logic"
 )
 
@@ -14,8 +14,8 @@ import (
 // footprint caps) on the BRT state of every cbg-000 puzzle with W >= 8;
 // reports the median and worst seconds per state (goal <= 10 s).
 func BenchmarkGLCBG(b *testing.B) {
-	header, rows := refdata.ReadCSV(b, "cbg-000.csv")
-	pc, wc := refdata.Column(b, header, "puzzle"), refdata.Column(b, header, "W")
+	header, rows := reftest.ReadCSV(b, "cbg-000.csv")
+	pc, wc := reftest.Column(b, header, "puzzle"), reftest.Column(b, header, "W")
 	var states []*logic.State
 	for _, r := range rows {
 		if w, err := strconv.Atoi(r[wc]); err == nil && w >= 8 {

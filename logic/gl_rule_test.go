@@ -2,9 +2,8 @@ package logic
 
 import (
 	"fmt"
+	"github.com/sudolab/sudolab/internal/refdata/reftest"
 	"testing"
-
-	"github.com/sudolab/sudolab/internal/refdata"
 )
 
 // TestGLRatingMatchesClosure cross-checks the GL rating (the simplest-first
@@ -21,8 +20,8 @@ func TestGLRatingMatchesClosure(t *testing.T) {
 	} else if teLong() {
 		n = 300
 	}
-	header, rows := refdata.ReadCSV(t, "cbg-000.csv")
-	pc, wc := refdata.Column(t, header, "puzzle"), refdata.Column(t, header, "W")
+	header, rows := reftest.ReadCSV(t, "cbg-000.csv")
+	pc, wc := reftest.Column(t, header, "puzzle"), reftest.Column(t, header, "W")
 	const maxOrder = 4
 	closure := func(p string, order int) Status {
 		s := mustState(t, p)

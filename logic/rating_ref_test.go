@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/sudolab/sudolab/internal/refdata"
+	"github.com/sudolab/sudolab/internal/refdata/reftest"
 	"github.com/sudolab/sudolab/puzzle"
 )
 
@@ -23,10 +23,10 @@ type refRow struct {
 
 func loadRef(t testing.TB) []refRow {
 	t.Helper()
-	header, rows := refdata.ReadCSV(t, "cbg-000.csv")
+	header, rows := reftest.ReadCSV(t, "cbg-000.csv")
 	cols := map[string]int{}
 	for _, name := range []string{"index", "puzzle", "W", "B", "gW", "gB"} {
-		cols[name] = refdata.Column(t, header, name)
+		cols[name] = reftest.Column(t, header, name)
 	}
 	var out []refRow
 	for _, r := range rows {

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sudolab/sudolab/internal/refdata"
+	"github.com/sudolab/sudolab/internal/refdata/reftest"
 	"github.com/sudolab/sudolab/puzzle"
 )
 
@@ -48,8 +48,8 @@ var subsetArtefacts = map[string]string{
 // the first 2,000 puzzles and every puzzle with S+W ≥ 6 (RULES.md §3.1),
 // all three columns on each.
 func TestSubsetRatingsReference(t *testing.T) {
-	header, rows := refdata.ReadCSV(t, "cbg-000.csv")
-	col := func(name string) int { return refdata.Column(t, header, name) }
+	header, rows := reftest.ReadCSV(t, "cbg-000.csv")
+	col := func(name string) int { return reftest.Column(t, header, name) }
 	first := 2000
 	if testing.Short() {
 		first = 300

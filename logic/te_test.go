@@ -7,7 +7,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/sudolab/sudolab/internal/refdata"
+	"github.com/sudolab/sudolab/internal/refdata/reftest"
 	"github.com/sudolab/sudolab/puzzle"
 )
 
@@ -23,8 +23,8 @@ type tePuzzle struct {
 // value; every keep-th row only when keep > 1 (CI subsets).
 func loadTE(t testing.TB, rel, col string, keep int) []tePuzzle {
 	t.Helper()
-	header, rows := refdata.ReadCSV(t, rel)
-	pc, vc, ic := refdata.Column(t, header, "puzzle"), refdata.Column(t, header, col), refdata.Column(t, header, "index")
+	header, rows := reftest.ReadCSV(t, rel)
+	pc, vc, ic := reftest.Column(t, header, "puzzle"), reftest.Column(t, header, col), reftest.Column(t, header, "index")
 	var out []tePuzzle
 	for i, row := range rows {
 		if keep > 1 && i%keep != 0 {

@@ -1,16 +1,15 @@
 package puzzle
 
 import (
+	"github.com/sudolab/sudolab/internal/refdata/reftest"
 	"testing"
-
-	"github.com/sudolab/sudolab/internal/refdata"
 )
 
 // TestRefData parses every puzzle of the reference collection (skipped when
 // the data are absent, see package refdata).
 func TestRefData(t *testing.T) {
-	header, rows := refdata.ReadCSV(t, "cbg-000.csv")
-	col := refdata.Column(t, header, "puzzle")
+	header, rows := reftest.ReadCSV(t, "cbg-000.csv")
+	col := reftest.Column(t, header, "puzzle")
 	for _, row := range rows {
 		g, err := ParseLine(row[col])
 		if err != nil {

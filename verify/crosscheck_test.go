@@ -7,13 +7,13 @@ import (
 	"testing"
 
 	"github.com/sudolab/sudolab/encode"
-	"github.com/sudolab/sudolab/internal/refdata"
+	"github.com/sudolab/sudolab/internal/refdata/reftest"
 	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/puzzle"
 )
 
 func cbgPuzzles(t testing.TB) []*puzzle.Grid {
-	header, rows := refdata.ReadCSV(t, "cbg-000.csv")
+	header, rows := reftest.ReadCSV(t, "cbg-000.csv")
 	col := -1
 	for i, h := range header {
 		if h == "puzzle" {

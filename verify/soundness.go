@@ -28,7 +28,7 @@ type SoundnessConfig struct {
 	Workers      int // 0 = GOMAXPROCS; the report does not depend on it
 	MaxShrink    int // failures shrunk (and reported) per rule (default 3)
 	// Reference puzzles (lines) and a generator of puzzles (e.g.
-	// experiments.TopDownMinimal for 9×9); either may be empty.
+	// gen.TopDownMinimal for 9×9); either may be empty.
 	Reference []string
 	Generate  func(rng *rand.Rand) *puzzle.Grid
 	Extra     []Checker // more checkers (tests: planted bugs)

@@ -6,8 +6,9 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/sudolab/sudolab/experiments"
+	"github.com/sudolab/sudolab/experiments/gen"
 	"github.com/sudolab/sudolab/internal/refdata"
+	"github.com/sudolab/sudolab/internal/refdata/reftest"
 	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/puzzle"
 	"github.com/sudolab/sudolab/verify"
@@ -17,10 +18,10 @@ import (
 // generated ones.
 func ciConfig(t *testing.T, states int) verify.SoundnessConfig {
 	cfg := verify.SoundnessConfig{States: states, Seed: 1, MaxLength: 6, Rules: []string{"all"},
-		Generate: func(rng *rand.Rand) *puzzle.Grid { return experiments.TopDownMinimal(rng, 3) }}
+		Generate: func(rng *rand.Rand) *puzzle.Grid { return gen.TopDownMinimal(rng, 3) }}
 	if _, ok := refdata.Locate(); ok {
-		header, rows := refdata.ReadCSV(t, "cbg-000.csv")
-		col := refdata.Column(t, header, "puzzle")
+		header, rows := reftest.ReadCSV(t, "cbg-000.csv")
+		col := reftest.Column(t, header, "puzzle")
 		for _, r := range rows {
 			cfg.Reference = append(cfg.Reference, r[col])
 		}

@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/sudolab/sudolab/encode"
-	"github.com/sudolab/sudolab/internal/refdata"
+	"github.com/sudolab/sudolab/internal/refdata/reftest"
 	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/puzzle"
 )
@@ -25,10 +25,10 @@ type teRow struct {
 
 // teRows reads rel, keeping row i when keep(i, wantValue) is true.
 func teRows(t testing.TB, rel, wantCol string, keep func(i int, want string) bool) []teRow {
-	h, rows := refdata.ReadCSV(t, rel)
-	pc, wc := refdata.Column(t, h, "puzzle"), -1
+	h, rows := reftest.ReadCSV(t, rel)
+	pc, wc := reftest.Column(t, h, "puzzle"), -1
 	if wantCol != "" {
-		wc = refdata.Column(t, h, wantCol)
+		wc = reftest.Column(t, h, wantCol)
 	}
 	var out []teRow
 	for i, r := range rows {

@@ -4,8 +4,8 @@ import (
 	"fmt"
 
 	"github.com/spf13/cobra"
-	"github.com/sudolab/sudolab/experiments"
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/puzzle"
 )
 
 func init() {
@@ -24,7 +24,7 @@ cells, <candidates> the number of remaining candidates in undecided cells, and
 <status> open, solved or contradiction. With --path the singles are listed.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			out := cmd.OutOrStdout()
-			return eachInput(args, cmd.InOrStdin(), func(it experiments.Item) error {
+			return eachInput(args, cmd.InOrStdin(), func(it puzzle.Item) error {
 				if it.Err != nil {
 					return printInvalid(out, it, nil)
 				}

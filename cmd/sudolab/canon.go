@@ -7,7 +7,8 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
-	"github.com/sudolab/sudolab/experiments"
+	"github.com/sudolab/sudolab/experiments/gen"
+	"github.com/sudolab/sudolab/puzzle"
 )
 
 func init() {
@@ -27,11 +28,11 @@ Malformed or non-9×9 inputs are reported on stderr and skipped.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			w := bufio.NewWriterSize(cmd.OutOrStdout(), 1<<16)
 			defer w.Flush()
-			cz := experiments.NewCanonicalizer()
+			cz := gen.NewCanonicalizer()
 			seen := map[string]bool{}
 			start := time.Now()
 			n, dups, bad := 0, 0, 0
-			err := eachInput(args, cmd.InOrStdin(), func(it experiments.Item) error {
+			err := eachInput(args, cmd.InOrStdin(), func(it puzzle.Item) error {
 				if it.Err != nil {
 					bad++
 					fmt.Fprintf(os.Stderr, "canon: %s%v\n", where(it), it.Err)

@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
-	"github.com/sudolab/sudolab/experiments"
+	"github.com/sudolab/sudolab/experiments/gen"
 )
 
 func init() {
@@ -58,13 +58,13 @@ log10_weight,tries. Throughput goes to stderr.`,
 			w := bufio.NewWriter(cmd.OutOrStdout())
 			defer w.Flush()
 			if format == "csv" {
-				fmt.Fprintln(w, experiments.GenCSVHeader)
+				fmt.Fprintln(w, gen.GenCSVHeader)
 			}
 			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 			defer stop()
 			start := time.Now()
 			tries, done := 0, 0
-			err := experiments.Generate(ctx, strings.ToLower(method), seed, count, size, workers, func(i int, g experiments.Generated) error {
+			err := gen.Generate(ctx, strings.ToLower(method), seed, count, size, workers, func(i int, g gen.Generated) error {
 				done++
 				tries += g.Tries
 				if format == "csv" {

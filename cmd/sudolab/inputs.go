@@ -5,19 +5,18 @@ import (
 	"io"
 	"os"
 
-	"github.com/sudolab/sudolab/experiments"
 	"github.com/sudolab/sudolab/puzzle"
 )
 
 // eachInput runs fn on every puzzle record of the command's arguments
 // (files, inline puzzles, - for stdin; none = the built-in default set).
 // Malformed records are reported by fn's caller as per-line errors.
-func eachInput(args []string, stdin io.Reader, fn func(experiments.Item) error) error {
-	return experiments.Inputs{Args: args, Stdin: stdin}.Each(fn)
+func eachInput(args []string, stdin io.Reader, fn func(puzzle.Item) error) error {
+	return puzzle.Inputs{Args: args, Stdin: stdin}.Each(fn)
 }
 
 // where names an item's origin for error messages: "file.txt:12: ".
-func where(it experiments.Item) string {
+func where(it puzzle.Item) string {
 	if it.Source == "arg" || it.Source == "default" && it.Line == 0 {
 		return ""
 	}
@@ -30,7 +29,7 @@ func oneGrid(arg string) (*puzzle.Grid, error) {
 	var g *puzzle.Grid
 	var perr error
 	count := 0
-	err := experiments.Inputs{Args: []string{arg}, Stdin: os.Stdin}.Each(func(it experiments.Item) error {
+	err := puzzle.Inputs{Args: []string{arg}, Stdin: os.Stdin}.Each(func(it puzzle.Item) error {
 		count++
 		if count == 1 {
 			g, perr = it.Grid, it.Err
@@ -50,7 +49,7 @@ func oneGrid(arg string) (*puzzle.Grid, error) {
 
 // printInvalid writes the per-line error of an item that is malformed
 // (it.Err) or invalid (err), as "invalid: <where><reason>".
-func printInvalid(out io.Writer, it experiments.Item, err error) error {
+func printInvalid(out io.Writer, it puzzle.Item, err error) error {
 	if it.Err != nil {
 		_, e := fmt.Fprintf(out, "invalid: %smalformed: %v\n", where(it), it.Err)
 		return e

@@ -5,7 +5,7 @@ import (
 	"os"
 
 	"github.com/spf13/cobra"
-	"github.com/sudolab/sudolab/experiments"
+	"github.com/sudolab/sudolab/experiments/rating"
 )
 
 func init() {
@@ -25,7 +25,7 @@ with status 1 if there are any.`,
 			if err != nil {
 				return err
 			}
-			rep, err := experiments.Merge(f, args[1:], total)
+			rep, err := rating.Merge(f, args[1:], total)
 			if cerr := f.Close(); err == nil {
 				err = cerr
 			}

@@ -6,13 +6,13 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
-	"github.com/sudolab/sudolab/experiments"
+	"github.com/sudolab/sudolab/experiments/stats"
 	"gonum.org/v1/plot/vg"
 )
 
 func init() {
 	var (
-		opt     experiments.PlotOptions
+		opt     stats.PlotOptions
 		columns string
 		out     string
 		wcm     float64
@@ -35,7 +35,7 @@ The format follows the --out extension: .png or .svg (also .pdf, .eps).`,
 			if out == "" {
 				return fmt.Errorf("--out FILE.png|.svg is required")
 			}
-			t, err := experiments.ReadTable(args[0])
+			t, err := stats.ReadTable(args[0])
 			if err != nil {
 				return err
 			}
@@ -45,7 +45,7 @@ The format follows the --out extension: .png or .svg (also .pdf, .eps).`,
 				}
 			}
 			opt.Width, opt.Height = vg.Length(wcm)*vg.Centimeter, vg.Length(hcm)*vg.Centimeter
-			if err := experiments.PlotFile(t, opt, out); err != nil {
+			if err := stats.PlotFile(t, opt, out); err != nil {
 				return err
 			}
 			fmt.Fprintf(os.Stderr, "plot: wrote %s\n", out)

@@ -11,8 +11,10 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
-	"github.com/sudolab/sudolab/experiments"
+	"github.com/sudolab/sudolab/experiments/rating"
+	"github.com/sudolab/sudolab/experiments/stats"
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/puzzle"
 )
 
 func init() {
@@ -52,13 +54,13 @@ Indexed Job) or SLURM_ARRAY_TASK_ID/_MIN/_COUNT (Slurm job array), if set;
 
 Ratings available: ` + "{{ratings}}",
 		RunE: func(cmd *cobra.Command, args []string) error {
-			var cols []*experiments.Column
+			var cols []*rating.Column
 			for _, name := range strings.Split(ratings, ",") {
 				name = strings.TrimSpace(name)
 				if name == "" {
 					continue
 				}
-				c, err := experiments.Lookup(name)
+				c, err := rating.Lookup(name)
 				if err != nil {
 					return err
 				}
@@ -70,13 +72,13 @@ Ratings available: ` + "{{ratings}}",
 			if format != "csv" && format != "jsonl" {
 				return fmt.Errorf("--format must be csv or jsonl, not %q", format)
 			}
-			cfg := experiments.RunConfig{
+			cfg := rating.RunConfig{
 				Columns: cols, Workers: workers, Format: format, Header: true, Timeout: timeout,
-				Options: experiments.Options{MaxLength: maxLength, GLOrder: glOrder, Verify: verifyOpt},
+				Options: rating.Options{MaxLength: maxLength, GLOrder: glOrder, Verify: verifyOpt},
 			}
-			shard, fromEnv, err := experiments.ShardFromEnv(os.Getenv)
+			shard, fromEnv, err := rating.ShardFromEnv(os.Getenv)
 			if cmd.Flags().Changed("shard") {
-				shard, err = experiments.ParseShard(shardFlag)
+				shard, err = rating.ParseShard(shardFlag)
 				fromEnv = false
 			}
 			if err != nil {
@@ -87,7 +89,7 @@ Ratings available: ` + "{{ratings}}",
 			}
 			cfg.Shard = shard
 			if maxMem != "" {
-				if cfg.MaxMem, err = experiments.ParseBytes(maxMem); err != nil {
+				if cfg.MaxMem, err = rating.ParseBytes(maxMem); err != nil {
 					return err
 				}
 			}
@@ -95,7 +97,7 @@ Ratings available: ` + "{{ratings}}",
 			if outPath != "" {
 				flags := os.O_CREATE | os.O_WRONLY | os.O_TRUNC
 				if resume {
-					done, hasHeader, err := experiments.ResumeState(outPath, format, cols)
+					done, hasHeader, err := rating.ResumeState(outPath, format, cols)
 					if err != nil {
 						return err
 					}
@@ -118,7 +120,7 @@ Ratings available: ` + "{{ratings}}",
 					return fmt.Errorf("--summary needs --format csv")
 				}
 				if !cfg.Header {
-					written.WriteString(experiments.CSVHeader(cols) + "\n")
+					written.WriteString(rating.CSVHeader(cols) + "\n")
 				}
 				out = io.MultiWriter(out, &written)
 			}
@@ -126,7 +128,7 @@ Ratings available: ` + "{{ratings}}",
 			cfg.Progress = prog.update
 			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 			defer stop()
-			sum, err := experiments.Run(ctx, experiments.Inputs{Args: args, Stdin: cmd.InOrStdin()}, cfg, out)
+			sum, err := rating.Run(ctx, puzzle.Inputs{Args: args, Stdin: cmd.InOrStdin()}, cfg, out)
 			msg := fmt.Sprintf("%d rated, %d with errors", sum.Done, sum.Errors)
 			if resume {
 				msg += fmt.Sprintf(", %d skipped (already in %s)", sum.Skipped, outPath)
@@ -141,7 +143,7 @@ Ratings available: ` + "{{ratings}}",
 	f := cmd.Flags()
 	f.StringVar(&ratings, "ratings", "W,B,gW,gB", "comma-separated rating columns")
 	f.IntVar(&maxLength, "max-length", 0, "maximum chain length; a puzzle not solved within it is rated >N (0 = each rating's default: 36 for W/B/gW/gB/S+W…, 30 for BxB, 5 for BxBB)")
-	f.IntVar(&glOrder, "gl-order", experiments.DefaultGLOrder, fmt.Sprintf("GL column: largest order of general logic (1..%d); a puzzle not solved within it is rated >N", logic.GLMaxOrder))
+	f.IntVar(&glOrder, "gl-order", rating.DefaultGLOrder, fmt.Sprintf("GL column: largest order of general logic (1..%d); a puzzle not solved within it is rated >N", logic.GLMaxOrder))
 	f.IntVar(&workers, "workers", 0, "parallel workers (0 = all cores)")
 	f.StringVar(&format, "format", "csv", "output format: csv or jsonl")
 	f.StringVar(&outPath, "out", "", "write results to FILE (default stdout)")
@@ -152,7 +154,7 @@ Ratings available: ` + "{{ratings}}",
 	f.StringVar(&shardFlag, "shard", "", "rate only shard i of N: records with (n-1) mod N = i (default from JOB_COMPLETION_* or SLURM_ARRAY_*)")
 	f.StringVar(&maxMem, "max-mem", "", "heap limit (e.g. 4GiB): a puzzle rated while the heap exceeds it gets the error \"memory\"")
 	cmd.SetHelpFunc(func(c *cobra.Command, a []string) {
-		c.Long = strings.ReplaceAll(c.Long, "{{ratings}}", strings.Join(experiments.Names(), ", "))
+		c.Long = strings.ReplaceAll(c.Long, "{{ratings}}", strings.Join(rating.Names(), ", "))
 		rootCmd.HelpFunc()(c, a)
 	})
 	rootCmd.AddCommand(cmd)
@@ -160,19 +162,19 @@ Ratings available: ` + "{{ratings}}",
 
 // printSummary prints, for each rating column, its distribution, mean and
 // quantiles, and the correlations between the columns.
-func printSummary(w io.Writer, csvText io.Reader, cols []*experiments.Column) error {
-	tab, err := experiments.ParseTable("results", csvText)
+func printSummary(w io.Writer, csvText io.Reader, cols []*rating.Column) error {
+	tab, err := stats.ParseTable("results", csvText)
 	if err != nil {
 		return err
 	}
-	opt := experiments.StatsOptions{MaxValues: 40, DiffLines: -1}
+	opt := stats.StatsOptions{MaxValues: 40, DiffLines: -1}
 	for _, c := range cols {
 		opt.Columns = append(opt.Columns, c.Name)
 	}
-	secs, err := experiments.StatsReport([]*experiments.Table{tab}, opt)
+	secs, err := stats.StatsReport([]*stats.Table{tab}, opt)
 	if err != nil {
 		return err
 	}
 	fmt.Fprintln(w)
-	return experiments.Render(w, "text", secs)
+	return stats.Render(w, "text", secs)
 }

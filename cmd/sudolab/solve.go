@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/spf13/cobra"
-	"github.com/sudolab/sudolab/experiments"
 	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/puzzle"
 )
@@ -19,7 +18,7 @@ puzzle has no solution, several solutions or contradictory givens. Invalid
 lines never stop the run.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			out := cmd.OutOrStdout()
-			return eachInput(args, cmd.InOrStdin(), func(it experiments.Item) error {
+			return eachInput(args, cmd.InOrStdin(), func(it puzzle.Item) error {
 				if it.Err != nil {
 					return printInvalid(out, it, nil)
 				}

@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
-	"github.com/sudolab/sudolab/experiments"
+	"github.com/sudolab/sudolab/experiments/gen"
 	"github.com/sudolab/sudolab/puzzle"
 	"github.com/sudolab/sudolab/verify"
 )
@@ -52,7 +52,7 @@ a rule failed are checked again, so that their failures are reported.`,
 			}
 			cfg.Rules = strings.Split(rules, ",")
 			cfg.Reference = verify.ReferencePuzzles()
-			cfg.Generate = func(rng *rand.Rand) *puzzle.Grid { return experiments.TopDownMinimal(rng, 3) }
+			cfg.Generate = func(rng *rand.Rand) *puzzle.Grid { return gen.TopDownMinimal(rng, 3) }
 			if outPath != "" {
 				closeLog, err := soundnessLog(&cfg, outPath, resume)
 				if err != nil {

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
-	"github.com/sudolab/sudolab/experiments"
+	"github.com/sudolab/sudolab/experiments/stats"
 )
 
 func init() {
@@ -39,25 +39,25 @@ of the chosen columns.
 Both flags may be repeated or take several pairs separated by ";".`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			var tabs []*experiments.Table
+			var tabs []*stats.Table
 			for _, a := range args {
-				t, err := experiments.ReadTable(a)
+				t, err := stats.ReadTable(a)
 				if err != nil {
 					return err
 				}
 				tabs = append(tabs, t)
 			}
-			opt := experiments.StatsOptions{MaxValues: maxValues, DiffLines: diffLines}
+			opt := stats.StatsOptions{MaxValues: maxValues, DiffLines: diffLines}
 			for _, c := range strings.Split(columns, ",") {
 				if c = strings.TrimSpace(c); c != "" {
 					opt.Columns = append(opt.Columns, c)
 				}
 			}
 			var err error
-			if opt.Tables, err = experiments.ParsePairs(tables); err != nil {
+			if opt.Tables, err = stats.ParsePairs(tables); err != nil {
 				return err
 			}
-			if opt.Diffs, err = experiments.ParsePairs(diffs); err != nil {
+			if opt.Diffs, err = stats.ParsePairs(diffs); err != nil {
 				return err
 			}
 			switch join {
@@ -67,11 +67,11 @@ Both flags may be repeated or take several pairs separated by ";".`,
 			default:
 				return fmt.Errorf("--join must be key or puzzle")
 			}
-			secs, err := experiments.StatsReport(tabs, opt)
+			secs, err := stats.StatsReport(tabs, opt)
 			if err != nil {
 				return err
 			}
-			return experiments.Render(cmd.OutOrStdout(), format, secs)
+			return stats.Render(cmd.OutOrStdout(), format, secs)
 		},
 	}
 	f := cmd.Flags()

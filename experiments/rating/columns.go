@@ -1,0 +1,79 @@
+// Package experiments runs ratings over collections of puzzles: the rating
+// columns registry, the streaming order-preserving runner behind
+// `sudolab rate`, and (later) statistics and plots.
+package rating
+
+import (
+	"fmt"
+	"sort"
+	"sync"
+
+	"github.com/sudolab/sudolab/puzzle"
+)
+
+// Options are the per-run settings a column may read.
+type Options struct {
+	MaxLength int  // bound on chain length (W, B, gW, gB, BxB, …)
+	GLOrder   int  // bound on the order of GL logics (0: DefaultGLOrder)
+	Verify    bool // prove every elimination with the SAT side
+}
+
+// Column computes one rating column of a puzzle. The puzzle is already
+// known to be valid (exactly one solution) when Compute is called; solution
+// holds its solution (digits per cell).
+type Column struct {
+	Name    string // CSV header, e.g. "W", "B", "TE", "backdoor"
+	Order   int    // position among columns when several are listed by default
+	Compute func(g *puzzle.Grid, solution []uint8, opt Options) (string, error)
+}
+
+var (
+	colMu   sync.Mutex
+	columns = map[string]*Column{}
+)
+
+// Register adds a rating column; packages register theirs in init.
+func Register(c *Column) {
+	colMu.Lock()
+	defer colMu.Unlock()
+	if _, dup := columns[c.Name]; dup {
+		panic("experiments: column registered twice: " + c.Name)
+	}
+	columns[c.Name] = c
+}
+
+// Lookup finds a registered column by its exact name.
+func Lookup(name string) (*Column, error) {
+	colMu.Lock()
+	defer colMu.Unlock()
+	c, ok := columns[name]
+	if !ok {
+		return nil, fmt.Errorf("unknown rating %q (known: %v)", name, namesLocked())
+	}
+	return c, nil
+}
+
+// Names lists the registered columns in their display order.
+func Names() []string {
+	colMu.Lock()
+	defer colMu.Unlock()
+	return namesLocked()
+}
+
+func namesLocked() []string {
+	var cs []*Column
+	for _, c := range columns {
+		cs = append(cs, c)
+	}
+	sort.Slice(cs, func(i, j int) bool {
+		if cs[i].Order != cs[j].Order {
+			return cs[i].Order < cs[j].Order
+		}
+		return cs[i].Name < cs[j].Name
+	})
+	names := make([]string, len(cs))
+	for i, c := range cs {
+		names[i] = c.Name
+	}
+	return names
+}

@@ -1,0 +1,63 @@
+package rating
+
+import (
+	"fmt"
+
+	"github.com/sudolab/sudolab/encode"
+	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/puzzle"
+	"github.com/sudolab/sudolab/verify"
+)
+
+// The chain ratings W, B, gW, gB (RULES.md §3). A puzzle not solved within
+// the maximal length prints ">N". With Options.Verify every step is
+// re-validated by the pattern checker and every elimination proven by SAT.
+func init() {
+	for i, name := range []string{"W", "B", "gW", "gB"} {
+		fam, err := logic.FamilyByName(name)
+		if err != nil {
+			panic(err)
+		}
+		Register(&Column{Name: name, Order: 10 + i, Compute: chainColumn(fam)})
+	}
+}
+
+func chainColumn(fam logic.Family) func(*puzzle.Grid, []uint8, Options) (string, error) {
+	return func(g *puzzle.Grid, sol []uint8, opt Options) (string, error) {
+		s, err := logic.FromGrid(g)
+		if err != nil {
+			return "", err
+		}
+		st := logic.NewStrategy(fam, opt.MaxLength)
+		if logic.Beyond(s, fam, sol) {
+			return logic.Rating{NotSolved: true, MaxLen: st.MaxLen}.String(), nil
+		}
+		if opt.Verify {
+			st.OnStep = VerifyStep
+		}
+		res, err := st.Run(s)
+		if err != nil {
+			return "", err
+		}
+		if res.Status == logic.Contradiction {
+			return "", logic.ErrContradiction
+		}
+		r := logic.Rating{Value: res.Rating, NotSolved: res.Status != logic.Solved, MaxLen: st.MaxLen}
+		return r.String(), nil
+	}
+}
+
+// VerifyStep is the strategy's OnStep hook used with --verify: the pattern
+// checker (verify.CheckStep), then a SAT proof of every elimination.
+func VerifyStep(before *logic.State, step *logic.Step) error {
+	if err := verify.CheckStep(before, step); err != nil {
+		return err
+	}
+	for _, p := range verify.ProveEliminations(before, step.Elims) {
+		if p.Verdict != encode.Valid {
+			return fmt.Errorf("%s: elimination r%dc%d≠%d refuted by SAT (counterexample %v)",
+				step.Text(before.G), p.Cand.Cell/before.G.Side+1, p.Cand.Cell%before.G.Side+1, p.Cand.Digit, p.Counterexample)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,30 @@
+package rating
+
+import (
+	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/puzzle"
+)
+
+// The GL rating: general logic of rank ≤ 1 (GENERAL-LOGIC.md part A), the
+// largest order n its simplest-first path needs, up to Options.GLOrder.
+func init() {
+	gl := chainColumn(logic.FamilyGL())
+	Register(&Column{Name: "GL", Order: 17, Compute: func(g *puzzle.Grid, sol []uint8, opt Options) (string, error) {
+		opt.MaxLength = glOrder(opt)
+		return gl(g, sol, opt)
+	}})
+}
+
+// DefaultGLOrder bounds the GL column's order: 4, the order GNPX's author
+// calls the practical limit (one order-4 search of a hard state takes
+// seconds here, order 5 half a minute, GENERAL-LOGIC.md §A4.3).
+const DefaultGLOrder = 4
+
+// glOrder is the GL column's order bound: opt.GLOrder, or the default
+// (the family caps it to logic.GLMaxOrder).
+func glOrder(opt Options) int {
+	if opt.GLOrder > 0 {
+		return opt.GLOrder
+	}
+	return DefaultGLOrder
+}

@@ -1,0 +1,76 @@
+package rating
+
+import (
+	"strconv"
+
+	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/puzzle"
+)
+
+// T&E classifications and singles backdoors (RULES.md §4): TE, BxB, BxBB,
+// backdoor (size b) and backdoors (how many of size b). Values beyond the
+// bound print ">N".
+const (
+	teMaxDepth      = 3  // known 9×9 puzzles have depth ≤ 3
+	bxbMaxLen       = 30 // SHC 6.2 default, used for the reference BxB file
+	bxbbMaxLen      = 5  // SHC default for BxBB
+	backdoorMaxSize = 4
+)
+
+func init() {
+	Register(&Column{Name: "TE", Order: 20, Compute: teColumn})
+	Register(&Column{Name: "BxB", Order: 21, Compute: bxColumn(logic.BxB, bxbMaxLen)})
+	Register(&Column{Name: "BxBB", Order: 22, Compute: bxColumn(logic.BxBB, bxbbMaxLen)})
+	Register(&Column{Name: "backdoor", Order: 23, Compute: backdoorColumn(false)})
+	Register(&Column{Name: "backdoors", Order: 24, Compute: backdoorColumn(true)})
+}
+
+func bound(v int, ok bool) string {
+	if ok {
+		return strconv.Itoa(v)
+	}
+	return ">" + strconv.Itoa(v)
+}
+
+func teColumn(g *puzzle.Grid, sol []uint8, _ Options) (string, error) {
+	s, err := logic.FromGrid(g)
+	if err != nil {
+		return "", err
+	}
+	return bound(logic.TEDepth(s, teMaxDepth, logic.TEOptions{Solution: sol})), nil
+}
+
+type bxFunc func(*logic.State, int, func(int) logic.Theory, logic.TEOptions) (int, bool)
+
+func bxColumn(f bxFunc, defMax int) func(*puzzle.Grid, []uint8, Options) (string, error) {
+	return func(g *puzzle.Grid, sol []uint8, opt Options) (string, error) {
+		s, err := logic.FromGrid(g)
+		if err != nil {
+			return "", err
+		}
+		max := defMax
+		if opt.MaxLength > 0 {
+			max = opt.MaxLength
+		}
+		return bound(f(s, max, nil, logic.TEOptions{Solution: sol})), nil
+	}
+}
+
+// backdoorColumn gives b, or with count the number of backdoors of size b
+// (empty when b exceeds the bound).
+func backdoorColumn(count bool) func(*puzzle.Grid, []uint8, Options) (string, error) {
+	return func(g *puzzle.Grid, sol []uint8, _ Options) (string, error) {
+		s, err := logic.FromGrid(g)
+		if err != nil {
+			return "", err
+		}
+		r := logic.Backdoors(s, sol, backdoorMaxSize, false)
+		switch {
+		case !r.Found && count:
+			return "", nil
+		case count:
+			return strconv.Itoa(r.Count), nil
+		}
+		return bound(r.Size, r.Found), nil
+	}
+}

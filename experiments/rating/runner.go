@@ -1,0 +1,274 @@
+package rating
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/puzzle"
+)
+
+// Result is the outcome of one puzzle: its rating values (in column order)
+// or an error (malformed line, invalid puzzle, a column that failed).
+type Result struct {
+	N      int
+	Puzzle string
+	Values []string
+	Err    string
+}
+
+// RunConfig configures a collection run.
+type RunConfig struct {
+	Columns  []*Column
+	Options  Options
+	Workers  int            // 0 = all cores
+	Format   string         // "csv" (default) or "jsonl"
+	Skip     map[int]bool   // record numbers already done (resume)
+	Header   bool           // write the CSV header first
+	Progress func(done int) // called after each written record (may be nil)
+	Timeout  time.Duration  // per puzzle; 0 = none
+	Shard    Shard          // rate only this shard's records (see Shard)
+	MaxMem   int64          // soft heap limit in bytes; 0 = none (see memGuard)
+
+	mem *memGuard // set by Run when MaxMem > 0
+}
+
+// Summary counts what a run did.
+type Summary struct {
+	Done, Errors, Skipped int
+}
+
+// Run rates every item of in and writes one record per item to out, in
+// input order, each flushed as soon as it and all before it are done, so
+// a killed run keeps everything written so far.
+func Run(ctx context.Context, in puzzle.Inputs, cfg RunConfig, out io.Writer) (Summary, error) {
+	if cfg.Workers <= 0 {
+		cfg.Workers = runtime.GOMAXPROCS(0)
+	}
+	var sum Summary
+	if cfg.MaxMem > 0 {
+		g := startMemGuard(cfg.MaxMem)
+		defer g.stop()
+		cfg.mem = g
+	}
+	w := newWriter(out, cfg.Format, cfg.Columns)
+	if cfg.Header {
+		if err := w.header(); err != nil {
+			return sum, err
+		}
+	}
+	type job struct {
+		seq  int
+		item puzzle.Item
+	}
+	jobs := make(chan job, 4*cfg.Workers)
+	results := make(chan struct {
+		seq int
+		res Result
+	}, 4*cfg.Workers)
+	var wg sync.WaitGroup
+	for i := 0; i < cfg.Workers; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range jobs {
+				results <- struct {
+					seq int
+					res Result
+				}{j.seq, RatePuzzle(j.item, cfg)}
+			}
+		}()
+	}
+	feedErr := make(chan error, 1)
+	go func() {
+		seq := 0
+		err := in.Each(func(it puzzle.Item) error {
+			if !cfg.Shard.Takes(it.N) {
+				return nil // another shard's record: neither rated nor counted
+			}
+			if cfg.Skip[it.N] {
+				sum.Skipped++ // only this goroutine writes Skipped before close(jobs)
+				return nil
+			}
+			select {
+			case jobs <- job{seq, it}:
+				seq++
+				return nil
+			case <-ctx.Done():
+				return ctx.Err()
+			}
+		})
+		close(jobs)
+		feedErr <- err
+		wg.Wait()
+		close(results)
+	}()
+	pending := map[int]Result{}
+	next := 0
+	var werr error
+	for r := range results {
+		pending[r.seq] = r.res
+		for {
+			res, ok := pending[next]
+			if !ok {
+				break
+			}
+			delete(pending, next)
+			next++
+			if werr == nil {
+				werr = w.record(res)
+			}
+			sum.Done++
+			if res.Err != "" {
+				sum.Errors++
+			}
+			if cfg.Progress != nil {
+				cfg.Progress(sum.Done)
+			}
+		}
+	}
+	if err := <-feedErr; err != nil {
+		return sum, err
+	}
+	return sum, werr
+}
+
+// RatePuzzle checks an item's validity and computes every column.
+func RatePuzzle(it puzzle.Item, cfg RunConfig) Result {
+	res := Result{N: it.N, Puzzle: it.Text, Values: make([]string, len(cfg.Columns))}
+	if it.Err != nil {
+		res.Err = "malformed: " + it.Err.Error()
+		return res
+	}
+	sol, err := logic.Solve(it.Grid)
+	if err != nil {
+		res.Err = "invalid: " + err.Error()
+		return res
+	}
+	var errs []string
+	for i, c := range cfg.Columns {
+		v, err := computeColumn(c, it, sol, cfg)
+		if err != nil {
+			errs = append(errs, c.Name+": "+err.Error())
+			continue
+		}
+		res.Values[i] = v
+	}
+	res.Err = strings.Join(errs, "; ")
+	return res
+}
+
+// ErrTimeout is the error value of a column that exceeded --timeout.
+var ErrTimeout = errors.New("timeout")
+
+// computeColumn runs one column, abandoning it (its goroutine finishes in
+// the background) if it exceeds the per-puzzle time limit.
+func computeColumn(c *Column, it puzzle.Item, sol []uint8, cfg RunConfig) (v string, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("internal error: %v", r)
+		}
+	}()
+	if cfg.Timeout <= 0 && cfg.mem == nil {
+		return c.Compute(it.Grid, sol, cfg.Options)
+	}
+	var timeout <-chan time.Time
+	if cfg.Timeout > 0 {
+		t := time.NewTimer(cfg.Timeout)
+		defer t.Stop()
+		timeout = t.C
+	}
+	var memory <-chan struct{}
+	if cfg.mem != nil {
+		memory = cfg.mem.tripped()
+	}
+	type out struct {
+		v   string
+		err error
+	}
+	ch := make(chan out, 1)
+	go func() {
+		defer func() {
+			if r := recover(); r != nil {
+				ch <- out{"", fmt.Errorf("internal error: %v", r)}
+			}
+		}()
+		v, err := c.Compute(it.Grid, sol, cfg.Options)
+		ch <- out{v, err}
+	}()
+	select {
+	case o := <-ch:
+		return o.v, o.err
+	case <-timeout:
+		return "", ErrTimeout
+	case <-memory:
+		return "", ErrMemory
+	}
+}
+
+// writer formats results as CSV or JSON lines.
+type writer struct {
+	out    io.Writer
+	format string
+	cols   []*Column
+}
+
+func newWriter(out io.Writer, format string, cols []*Column) *writer {
+	return &writer{out: out, format: format, cols: cols}
+}
+
+func (w *writer) header() error {
+	if w.format == "jsonl" {
+		return nil
+	}
+	_, err := io.WriteString(w.out, CSVHeader(w.cols)+"\n")
+	return err
+}
+
+func (w *writer) record(r Result) error {
+	var line string
+	if w.format == "jsonl" {
+		var b strings.Builder
+		fmt.Fprintf(&b, `{"n":%d,"puzzle":%s`, r.N, jsonString(r.Puzzle))
+		for i, c := range w.cols {
+			b.WriteString("," + jsonString(c.Name) + ":")
+			if v := r.Values[i]; v == "" {
+				b.WriteString("null")
+			} else if _, err := strconv.Atoi(v); err == nil {
+				b.WriteString(v)
+			} else {
+				b.WriteString(jsonString(v))
+			}
+		}
+		b.WriteString(`,"error":` + jsonString(r.Err) + "}\n")
+		line = b.String()
+	} else {
+		fields := append([]string{strconv.Itoa(r.N), csvField(r.Puzzle)}, r.Values...)
+		line = strings.Join(append(fields, csvField(r.Err)), ",") + "\n"
+	}
+	// One unbuffered write per record: a killed run leaves whole lines only
+	// (resume trims a partial last line anyway).
+	_, err := io.WriteString(w.out, line)
+	return err
+}
+
+func jsonString(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}
+
+// csvField quotes a field only when it must be (comma, quote or newline).
+func csvField(s string) string {
+	if !strings.ContainsAny(s, ",\"\n\r") {
+		return s
+	}
+	return `"` + strings.ReplaceAll(s, `"`, `""`) + `"`
+}

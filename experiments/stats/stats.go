@@ -1,0 +1,235 @@
+package stats
+
+import (
+	"encoding/csv"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+
+	"gonum.org/v1/gonum/stat"
+)
+
+// Table is a CSV file with a header row: our rate output (key column n),
+// the reference files (key column index) or any other.
+type Table struct {
+	Path   string
+	Header []string
+	Rows   [][]string
+}
+
+// ReadTable reads a CSV file with a header row ("-" = stdin).
+func ReadTable(path string) (*Table, error) {
+	var r io.Reader
+	if path == "-" {
+		r = os.Stdin
+	} else {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		r = f
+	}
+	return ParseTable(path, r)
+}
+
+// ParseTable reads CSV with a header row from r; name labels errors.
+func ParseTable(path string, r io.Reader) (*Table, error) {
+	cr := csv.NewReader(r)
+	cr.FieldsPerRecord = -1
+	cr.ReuseRecord = false
+	header, err := cr.Read()
+	if err != nil {
+		return nil, fmt.Errorf("%s: reading the header: %v", path, err)
+	}
+	t := &Table{Path: path, Header: header}
+	for {
+		rec, err := cr.Read()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", path, err)
+		}
+		t.Rows = append(t.Rows, rec)
+	}
+	return t, nil
+}
+
+// Index returns the position of a column, or -1.
+func (t *Table) Index(name string) int {
+	for i, h := range t.Header {
+		if h == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// Column returns the values of a column (empty for short rows).
+func (t *Table) Column(name string) ([]string, error) {
+	i := t.Index(name)
+	if i < 0 {
+		return nil, fmt.Errorf("%s: no column %q (columns: %s)", t.Path, name, strings.Join(t.Header, ","))
+	}
+	v := make([]string, len(t.Rows))
+	for r, row := range t.Rows {
+		if i < len(row) {
+			v[r] = strings.TrimSpace(row[i])
+		}
+	}
+	return v, nil
+}
+
+// KeyColumn names the column identifying a record: n (rate output), index
+// (reference data) or "" (then the 1-based row number is the key).
+func (t *Table) KeyColumn() string {
+	for _, k := range []string{"n", "index"} {
+		if t.Index(k) >= 0 {
+			return k
+		}
+	}
+	return ""
+}
+
+// Keys returns each row's key (see KeyColumn).
+func (t *Table) Keys() []string {
+	if k := t.KeyColumn(); k != "" {
+		v, _ := t.Column(k)
+		return v
+	}
+	v := make([]string, len(t.Rows))
+	for i := range v {
+		v[i] = strconv.Itoa(i + 1)
+	}
+	return v
+}
+
+// NumericColumns lists the columns whose non-empty values are mostly
+// numbers, except the key and the puzzle (the default for stats).
+func (t *Table) NumericColumns() []string {
+	var out []string
+	key := t.KeyColumn()
+	for _, h := range t.Header {
+		if h == key || h == "puzzle" || h == "error" {
+			continue
+		}
+		v, _ := t.Column(h)
+		num, all := 0, 0
+		for _, s := range v {
+			if s == "" {
+				continue
+			}
+			all++
+			if _, ok := ParseNum(s); ok {
+				num++
+			}
+		}
+		if all > 0 && num*10 >= all*9 {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+func ParseNum(s string) (float64, bool) {
+	x, err := strconv.ParseFloat(s, 64)
+	return x, err == nil && !math.IsNaN(x) && !math.IsInf(x, 0)
+}
+
+// QuantileProbs are the quantiles reported by Describe.
+var QuantileProbs = []float64{0, 0.1, 0.25, 0.5, 0.75, 0.9, 1}
+
+// ValueCount is one line of a distribution.
+type ValueCount struct {
+	Value string
+	Count int
+}
+
+// ColumnStats summarises one column. Mean, SD and Quantiles use the
+// numeric values only; Other counts the non-empty non-numeric ones (such
+// as ">36" or "4+BUG"), Empty the empty cells (e.g. errors).
+type ColumnStats struct {
+	Name             string
+	N, Numeric       int
+	Other, Empty     int
+	Mean, SD         float64 // SD: sample standard deviation (n-1)
+	Quantiles        []float64
+	Counts           []ValueCount // numeric values ascending, then the others
+	DistinctNumerics int
+}
+
+// Describe computes a column's distribution and moments.
+func Describe(name string, vals []string) ColumnStats {
+	cs := ColumnStats{Name: name, N: len(vals)}
+	counts := map[string]int{}
+	var xs []float64
+	numOf := map[string]float64{}
+	for _, s := range vals {
+		if s == "" {
+			cs.Empty++
+			continue
+		}
+		if x, ok := ParseNum(s); ok {
+			xs = append(xs, x)
+			numOf[s] = x
+		} else {
+			cs.Other++
+		}
+		counts[s]++
+	}
+	cs.Numeric = len(xs)
+	for v, c := range counts {
+		cs.Counts = append(cs.Counts, ValueCount{v, c})
+	}
+	sort.Slice(cs.Counts, func(i, j int) bool { return ValueLess(cs.Counts[i].Value, cs.Counts[j].Value) })
+	for _, c := range cs.Counts {
+		if _, ok := numOf[c.Value]; ok {
+			cs.DistinctNumerics++
+		}
+	}
+	if len(xs) > 0 {
+		sort.Float64s(xs)
+		cs.Mean, cs.SD = stat.MeanStdDev(xs, nil)
+		if len(xs) == 1 {
+			cs.SD = 0
+		}
+		for _, p := range QuantileProbs {
+			// LinInterp: the usual R type-4 quantile; p=0 and 1 give min and max.
+			cs.Quantiles = append(cs.Quantiles, stat.Quantile(p, stat.LinInterp, xs, nil))
+		}
+	}
+	return cs
+}
+
+// ValueLess orders values numerically when both are numbers, numbers
+// before text, text by string.
+func ValueLess(a, b string) bool {
+	x, okA := ParseNum(a)
+	y, okB := ParseNum(b)
+	switch {
+	case okA && okB:
+		if x != y {
+			return x < y
+		}
+		return a < b
+	case okA != okB:
+		return okA
+	}
+	return a < b
+}
+
+// SameValue compares two ratings: numerically when both are numbers ("5"
+// equals "5.0"), else as text.
+func SameValue(a, b string) bool {
+	x, okA := ParseNum(a)
+	y, okB := ParseNum(b)
+	if okA && okB {
+		return x == y
+	}
+	return a == b
+}

@@ -1,0 +1,158 @@
+package stats
+
+import (
+	"encoding/csv"
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// Section is one table of a report, rendered as aligned text, Markdown or
+// CSV by Render.
+type Section struct {
+	Title  string
+	Header []string
+	Rows   [][]string
+	Notes  []string // lines printed after the table
+}
+
+// Render writes sections in format "text" (aligned columns), "md"
+// (Markdown tables) or "csv" (each section: a "# title" line, the table,
+// a blank line).
+func Render(w io.Writer, format string, secs []Section) error {
+	for i, s := range secs {
+		var err error
+		switch format {
+		case "md":
+			err = renderMD(w, s)
+		case "csv":
+			err = renderCSV(w, s)
+		case "text", "":
+			err = renderText(w, s)
+		default:
+			return fmt.Errorf("unknown format %q (text, md or csv)", format)
+		}
+		if err != nil {
+			return err
+		}
+		if i < len(secs)-1 || format == "csv" {
+			if _, err := io.WriteString(w, "\n"); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func renderText(w io.Writer, s Section) error {
+	var b strings.Builder
+	if s.Title != "" {
+		b.WriteString(s.Title + "\n")
+	}
+	if len(s.Header) > 0 {
+		width := make([]int, len(s.Header))
+		all := append([][]string{s.Header}, s.Rows...)
+		for _, r := range all {
+			for j, c := range r {
+				if j < len(width) && utf8.RuneCountInString(c) > width[j] {
+					width[j] = utf8.RuneCountInString(c)
+				}
+			}
+		}
+		for _, r := range all {
+			var line strings.Builder
+			for j, c := range r {
+				pad := strings.Repeat(" ", width[j]-utf8.RuneCountInString(c))
+				if j > 0 {
+					line.WriteString("  ")
+				}
+				if j == 0 || !looksNumeric(c) {
+					line.WriteString(c + pad) // text left-aligned
+				} else {
+					line.WriteString(pad + c) // numbers right-aligned
+				}
+			}
+			b.WriteString("  " + strings.TrimRight(line.String(), " ") + "\n")
+		}
+	}
+	for _, n := range s.Notes {
+		b.WriteString("  " + n + "\n")
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func renderMD(w io.Writer, s Section) error {
+	var b strings.Builder
+	if s.Title != "" {
+		b.WriteString("### " + s.Title + "\n\n")
+	}
+	if len(s.Header) > 0 {
+		esc := func(c string) string { return strings.ReplaceAll(c, "|", `\|`) }
+		row := func(r []string) {
+			cells := make([]string, len(r))
+			for i, c := range r {
+				cells[i] = esc(c)
+			}
+			b.WriteString("| " + strings.Join(cells, " | ") + " |\n")
+		}
+		row(s.Header)
+		seps := make([]string, len(s.Header))
+		for i := range seps {
+			seps[i] = "---"
+			if i > 0 {
+				seps[i] = "---:"
+			}
+		}
+		b.WriteString("|" + strings.Join(seps, "|") + "|\n")
+		for _, r := range s.Rows {
+			row(r)
+		}
+		b.WriteString("\n")
+	}
+	for _, n := range s.Notes {
+		b.WriteString(n + "\n\n")
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func renderCSV(w io.Writer, s Section) error {
+	cw := csv.NewWriter(w)
+	if s.Title != "" {
+		cw.Write([]string{"# " + s.Title})
+	}
+	if len(s.Header) > 0 {
+		cw.Write(s.Header)
+	}
+	cw.WriteAll(s.Rows)
+	for _, n := range s.Notes {
+		cw.Write([]string{"# " + n})
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+func looksNumeric(s string) bool {
+	_, ok := ParseNum(strings.TrimSuffix(s, "%"))
+	return ok || s == "NaN" || s == "-"
+}
+
+// FormatFloat prints a statistic with d decimals ("-" for NaN).
+func FormatFloat(x float64, d int) string {
+	if math.IsNaN(x) {
+		return "-"
+	}
+	return strconv.FormatFloat(x, 'f', d, 64)
+}
+
+// FormatNum prints a value that may be an integer without decimals.
+func FormatNum(x float64) string {
+	if x == math.Trunc(x) && math.Abs(x) < 1e15 {
+		return strconv.FormatFloat(x, 'f', 0, 64)
+	}
+	return FormatFloat(x, 3)
+}
