@@ -50,3 +50,14 @@ func (s CandSet) Members() []Cand {
 
 // Clone returns an independent copy.
 func (s CandSet) Clone() CandSet { return append(CandSet(nil), s...) }
+
+// SetLive returns the live (present) candidates of set v in s.
+func (s *State) SetLive(v int) CandSet {
+	out := NewCandSet(s.G.NCands)
+	for _, x := range s.G.VarCands(v) {
+		if s.Has(x) {
+			out.Add(x)
+		}
+	}
+	return out
+}

@@ -2,11 +2,35 @@ package logic
 
 import "fmt"
 
-// FamilyNames lists every rule family the strategy can rate with.
-var FamilyNames = []string{"W", "B", "gW", "gB", "S+W", "S+gW", "SFin+W", "GL"}
+// FamilyNames lists every rule family the strategy can rate with: the
+// families of this package, then those registered by packages built on it
+// (logic/gl registers GL).
+var FamilyNames = []string{"W", "B", "gW", "gB", "S+W", "S+gW", "SFin+W"}
+
+var (
+	registeredFamilies = map[string]func() Family{}
+	theoryParsers      []func(name string) (Theory, bool)
+)
+
+// RegisterFamily makes a rule family of another package (general logic,
+// logic/gl) known to FamilyNamed and ParseTheory by its rating name. It is
+// meant for package init functions; a name registered twice panics.
+func RegisterFamily(name string, f func() Family) {
+	if _, dup := registeredFamilies[name]; dup {
+		panic("logic: family " + name + " registered twice")
+	}
+	registeredFamilies[name] = f
+	FamilyNames = append(FamilyNames, name)
+}
+
+// RegisterTheory adds a parser of theory names (such as GL(n,k)) that
+// ParseTheory tries, in registration order, before the family forms.
+func RegisterTheory(parse func(name string) (Theory, bool)) {
+	theoryParsers = append(theoryParsers, parse)
+}
 
 // FamilyNamed returns a family by its rating name (W, B, gW, gB, S+W, S+gW,
-// SFin+W, GL).
+// SFin+W, and the registered ones, such as GL).
 func FamilyNamed(name string) (Family, error) {
 	switch name {
 	case "S+W":
@@ -15,8 +39,9 @@ func FamilyNamed(name string) (Family, error) {
 		return FamilySGW(), nil
 	case "SFin+W":
 		return FamilySFinW(), nil
-	case "GL":
-		return FamilyGL(), nil
+	}
+	if f, ok := registeredFamilies[name]; ok {
+		return f(), nil
 	}
 	f, err := FamilyByName(name)
 	if err != nil {
@@ -26,14 +51,16 @@ func FamilyNamed(name string) (Family, error) {
 }
 
 // ParseTheory reads a theory name: BRT, a family with its maximal length
-// (W2, B5, gW3, gB4, S+W3, S+gW2, SFin+W4), or general logic GL(n,k).
+// (W2, B5, gW3, gB4, S+W3, S+gW2, SFin+W4), or a form a registered parser
+// reads (general logic GL(n,k), see logic/gl).
 func ParseTheory(name string) (Theory, error) {
 	if name == "BRT" || name == "" {
 		return BRTTheory, nil
 	}
-	var order, rank int
-	if n, _ := fmt.Sscanf(name, "GL(%d,%d)", &order, &rank); n == 2 {
-		return NewGLTheory(order, rank), nil
+	for _, parse := range theoryParsers {
+		if th, ok := parse(name); ok {
+			return th, nil
+		}
 	}
 	i := len(name)
 	for i > 0 && name[i-1] >= '0' && name[i-1] <= '9' {

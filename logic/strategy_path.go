@@ -111,18 +111,19 @@ func (p *Path) JSON() PathJSON {
 		if cp, ok := st.Detail.(*ChainPattern); ok {
 			j.Cells = cp.CellsJSON(g)
 		}
-		if l, ok := st.Detail.(*GLLogic); ok {
-			for _, v := range l.Bases {
-				j.Bases = append(j.Bases, GLSetName(g, v))
-			}
-			for _, v := range l.Covers {
-				j.Covers = append(j.Covers, GLSetName(g, v))
-			}
-			j.Rank = &l.Rank
+		if l, ok := st.Detail.(SetLogic); ok {
+			bases, covers, rank := l.SetNames(g)
+			j.Bases, j.Covers, j.Rank = bases, covers, &rank
 		}
 		out.Steps = append(out.Steps, j)
 	}
 	return out
+}
+
+// SetLogic is the Detail of a step made by a base/cover-set logic (general
+// logic, logic/gl): its base and cover sets by name and its rank, for JSON.
+type SetLogic interface {
+	SetNames(g *Geometry) (bases, covers []string, rank int)
 }
 
 // CellsJSON describes the cells of the pattern for JSON output.

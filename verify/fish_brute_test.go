@@ -9,10 +9,11 @@ import (
 	"testing"
 
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/gl"
 )
 
 // An independent enumerator of single-digit fish with fins, to show that
-// the fast path (logic.FishSearch) finds every fish and nothing else. It
+// the fast path (gl.FishSearch) finds every fish and nothing else. It
 // shares no search code with the fast path: it tries every family of n
 // base houses and n cover houses of one digit and applies the definition
 // of GENERAL-LOGIC.md §A3.3/§A4.5 directly:
@@ -237,7 +238,7 @@ func TestFishFastPathComplete(t *testing.T) {
 		endo, found, brute := 0, 0, 0
 		for i, s := range braidStates(t, tc.states, 11+uint64(tc.order)) {
 			want := bruteFishes(s, tc.order, tc.fins)
-			got := logic.FishSearch(s, logic.FishOptions{MaxOrder: tc.order, MaxFins: tc.fins, All: true})
+			got := gl.FishSearch(s, gl.FishOptions{MaxOrder: tc.order, MaxFins: tc.fins, All: true})
 			seen := map[string]bool{}
 			for j := range got {
 				l := &got[j]

@@ -5,6 +5,7 @@ import (
 
 	"github.com/sudolab/sudolab/encode"
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/gl"
 )
 
 // The single-digit fish fast path (GENERAL-LOGIC.md §A4.5) on random BRT
@@ -21,7 +22,7 @@ func TestFishFastPath(t *testing.T) {
 	fish, finned, elims, ffRule := 0, 0, 0, 0
 	kinds := map[string]int{}
 	for i, s := range braidStates(t, n, 7) {
-		all := logic.FishSearch(s, logic.FishOptions{MaxOrder: 4, MaxFins: 2, All: true})
+		all := gl.FishSearch(s, gl.FishOptions{MaxOrder: 4, MaxFins: 2, All: true})
 		found := map[logic.Cand]bool{}
 		unfinned := map[logic.Cand]bool{}
 		for j := range all {
@@ -51,7 +52,7 @@ func TestFishFastPath(t *testing.T) {
 				t.Fatalf("state %d: a fish eliminates %v, SAT refutes it", i, p.Cand)
 			}
 		}
-		gl := logic.GLSearch(s, logic.GLOptions{Order: 4, Rank: 0, DMax: 1, All: true, Workers: 1})
+		gl := gl.GLSearch(s, gl.GLOptions{Order: 4, Rank: 0, DMax: 1, All: true, Workers: 1})
 		glElims := map[logic.Cand]bool{}
 		for _, x := range gl.Elims() {
 			glElims[x] = true
@@ -91,8 +92,8 @@ func TestGLFins(t *testing.T) {
 	}
 	finned, logics, elims := 0, 0, 0
 	for i, s := range braidStates(t, n, 8) {
-		res := logic.GLSearch(s, logic.GLOptions{Order: 3, Rank: 1, All: true, Fins: 1, Workers: 1})
-		plain := logic.GLSearch(s, logic.GLOptions{Order: 3, Rank: 1, All: true, Workers: 1})
+		res := gl.GLSearch(s, gl.GLOptions{Order: 3, Rank: 1, All: true, Fins: 1, Workers: 1})
+		plain := gl.GLSearch(s, gl.GLOptions{Order: 3, Rank: 1, All: true, Workers: 1})
 		var union []logic.Cand
 		seen := map[logic.Cand]bool{}
 		unfinned := 0

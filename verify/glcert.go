@@ -5,6 +5,7 @@ import (
 	"sort"
 
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/gl"
 )
 
 // Certificate checker for general-logic steps (GENERAL-LOGIC.md §A2, A3.3,
@@ -23,7 +24,7 @@ type GLCert struct {
 }
 
 // CertOf extracts the certificate of a logic.
-func CertOf(l *logic.GLLogic) GLCert {
+func CertOf(l *gl.GLLogic) GLCert {
 	return GLCert{Bases: l.Bases, Covers: l.Covers, Rank: l.Rank, Fins: l.Fins, Elims: l.Elims,
 		Contradiction: l.Contradiction, Hall: l.Hall, Split: l.Split}
 }
@@ -42,13 +43,13 @@ func CheckGL(s *logic.State, c GLCert) error {
 	}
 	for _, x := range append(append([]logic.Cand(nil), c.Hall...), c.Split...) {
 		if !s.Has(x) {
-			return fmt.Errorf("refined elimination %s is not a candidate", logic.GLCandName(g, x))
+			return fmt.Errorf("refined elimination %s is not a candidate", gl.GLCandName(g, x))
 		}
 		if len(c.Fins) > 0 {
 			return fmt.Errorf("refined eliminations on a finned logic are not supported")
 		}
 		if feasible(s, c.Bases, c.Covers, x) {
-			return fmt.Errorf("refined elimination %s: a truth selection with it exists", logic.GLCandName(g, x))
+			return fmt.Errorf("refined elimination %s: a truth selection with it exists", gl.GLCandName(g, x))
 		}
 	}
 	return nil
@@ -63,7 +64,7 @@ func glSelect(s *logic.State, c GLCert) ([]logic.Cand, error) {
 	fin := map[logic.Cand]bool{}
 	for _, f := range c.Fins {
 		if !s.Has(f) {
-			return nil, fmt.Errorf("fin %s is not a candidate", logic.GLCandName(g, f))
+			return nil, fmt.Errorf("fin %s is not a candidate", gl.GLCandName(g, f))
 		}
 		fin[f] = true
 		t.Eliminate(f)
@@ -85,19 +86,19 @@ func glSelect(s *logic.State, c GLCert) ([]logic.Cand, error) {
 			return nil, fmt.Errorf("base %d: no such set", v)
 		}
 		if used[v] != "" {
-			return nil, fmt.Errorf("base %s repeated", logic.GLSetName(g, v))
+			return nil, fmt.Errorf("base %s repeated", gl.GLSetName(g, v))
 		}
 		used[v] = "base"
 		xs := live(v)
 		if len(xs) == 0 {
 			if len(c.Fins) == 0 {
-				return nil, fmt.Errorf("base %s is empty", logic.GLSetName(g, v))
+				return nil, fmt.Errorf("base %s is empty", gl.GLSetName(g, v))
 			}
 			emptyBase = true // sashimi to the end: every x seeing all fins is false
 		}
 		for _, x := range xs {
 			if w, ok := inBase[x]; ok {
-				return nil, fmt.Errorf("bases %s and %s overlap at %s", logic.GLSetName(g, w), logic.GLSetName(g, v), logic.GLCandName(g, x))
+				return nil, fmt.Errorf("bases %s and %s overlap at %s", gl.GLSetName(g, w), gl.GLSetName(g, v), gl.GLCandName(g, x))
 			}
 			inBase[x] = v
 		}
@@ -108,12 +109,12 @@ func glSelect(s *logic.State, c GLCert) ([]logic.Cand, error) {
 			return nil, fmt.Errorf("cover %d: no such set", v)
 		}
 		if used[v] != "" {
-			return nil, fmt.Errorf("cover %s is also a %s", logic.GLSetName(g, v), used[v])
+			return nil, fmt.Errorf("cover %s is also a %s", gl.GLSetName(g, v), used[v])
 		}
 		used[v] = "cover"
 		xs := live(v)
 		if len(xs) == 0 {
-			return nil, fmt.Errorf("cover %s is empty", logic.GLSetName(g, v))
+			return nil, fmt.Errorf("cover %s is empty", gl.GLSetName(g, v))
 		}
 		for _, x := range xs {
 			cov[x]++
@@ -121,7 +122,7 @@ func glSelect(s *logic.State, c GLCert) ([]logic.Cand, error) {
 	}
 	for x := range inBase {
 		if cov[x] == 0 {
-			return nil, fmt.Errorf("base candidate %s is not covered", logic.GLCandName(g, x))
+			return nil, fmt.Errorf("base candidate %s is not covered", gl.GLCandName(g, x))
 		}
 	}
 	k := len(c.Covers) - len(c.Bases)
@@ -181,7 +182,7 @@ func sameCands(a, b []logic.Cand) bool {
 func names(g *logic.Geometry, xs []logic.Cand) []string {
 	out := make([]string, len(xs))
 	for i, x := range xs {
-		out[i] = logic.GLCandName(g, x)
+		out[i] = gl.GLCandName(g, x)
 	}
 	return out
 }
@@ -261,7 +262,7 @@ func feasible(s *logic.State, bases, covers []int, x logic.Cand) bool {
 // (bases Vi#d, covers Hi#d, rank 0) is a valid GL logic, and its
 // eliminations are among those the GL rule selects (GL may add
 // cannibalistic ones the cycle rule ignores).
-func CheckFishy(s *logic.State, fc *logic.FishyCycle) error {
+func CheckFishy(s *logic.State, fc *gl.FishyCycle) error {
 	if len(fc.Bases) != len(fc.Covers) {
 		return fmt.Errorf("%d bases, %d covers", len(fc.Bases), len(fc.Covers))
 	}
@@ -275,7 +276,7 @@ func CheckFishy(s *logic.State, fc *logic.FishyCycle) error {
 	}
 	for _, x := range fc.Elims {
 		if !sel[x] {
-			return fmt.Errorf("%s is not selected by the GL certificate", logic.GLCandName(s.G, x))
+			return fmt.Errorf("%s is not selected by the GL certificate", gl.GLCandName(s.G, x))
 		}
 	}
 	return nil

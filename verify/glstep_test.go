@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/gl"
 	"github.com/sudolab/sudolab/puzzle"
 )
 
@@ -18,14 +19,14 @@ func TestCheckStepGL(t *testing.T) {
 	}
 	s := initial(t, pg)
 	s.BRT()
-	step, ok := logic.GLRule{MaxRank: 1}.Find(nil, s, 2)
+	step, ok := gl.GLRule{MaxRank: 1}.Find(nil, s, 2)
 	if !ok {
 		t.Fatal("no GL step of order 2 on P004c")
 	}
 	if err := CheckStep(s, &step); err != nil {
 		t.Fatalf("%s: %v", step.Text(s.G), err)
 	}
-	l := step.Detail.(*logic.GLLogic)
+	l := step.Detail.(*gl.GLLogic)
 	var extra logic.Cand = -1
 	for x := logic.Cand(0); int(x) < s.G.NCands; x++ {
 		if s.Has(x) && !s.IsValue(x) && !slices.Contains(l.Elims, x) {

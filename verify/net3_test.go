@@ -11,14 +11,14 @@ import (
 
 // whipNet writes a whip as an nrczt-net (a chain: one source, one sink,
 // no branching; GENERAL-LOGIC.md §C2).
-func whipNet(g *logic.Geometry, p *logic.ChainPattern, z logic.Cand) *logic.Net {
+func whipNet(g *logic.Geometry, p *logic.ChainPattern, z logic.Cand) *Net {
 	cand := func(x logic.Cand) string {
 		c := g.CellOf(x)
 		return fmt.Sprintf("r%dc%d#%d", g.Row[c]+1, g.Col[c]+1, g.DigitOf(x))
 	}
-	n := &logic.Net{Target: cand(z)}
+	n := &Net{Target: cand(z)}
 	for k, c := range p.Cells {
-		nc := logic.NetCell{Name: fmt.Sprintf("C%d", k+1), Set: g.FormatVar(c.Var), LLC: cand(c.LLC)}
+		nc := NetCell{Name: fmt.Sprintf("C%d", k+1), Set: g.FormatVar(c.Var), LLC: cand(c.LLC)}
 		if c.RLC != logic.NoCand {
 			nc.RLC = []string{cand(c.RLC)}
 		}
@@ -62,7 +62,7 @@ func TestNET3NetVerifierSound(t *testing.T) {
 			z := step.Elims[0]
 			whips++
 			net := whipNet(g, p, z)
-			v := logic.VerifyNet(s, net)
+			v := VerifyNet(s, net)
 			if !v.Valid {
 				t.Fatalf("whip[%d] %s ⇒ %s rejected as a net: %s", k, p.Format(g), g.FormatElim(z), v.Reason)
 			}
@@ -89,7 +89,7 @@ func TestNET3NetVerifierSound(t *testing.T) {
 					mut.Target = fmt.Sprintf("r%dc%d#%d", g.Row[cy]+1, g.Col[cy]+1, g.DigitOf(y))
 				}
 				mutants++
-				if v := logic.VerifyNet(s, mut); v.Valid {
+				if v := VerifyNet(s, mut); v.Valid {
 					mutAccepted++
 					prove(s, v.Target, "mutated net")
 				}

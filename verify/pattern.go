@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/gl"
 )
 
 // Pattern checker: re-validates a chain step (whip[1], whip, braid, g-whip,
@@ -21,7 +22,7 @@ var ErrPattern = errors.New("invalid pattern")
 // the definitions, general-logic steps by their certificate (CheckGL).
 // Other steps (singles, subsets, …) are accepted without a check.
 func CheckStep(before *logic.State, step *logic.Step) error {
-	if l, ok := step.Detail.(*logic.GLLogic); ok {
+	if l, ok := step.Detail.(*gl.GLLogic); ok {
 		if !slices.Equal(l.AllElims(), slices.Sorted(slices.Values(step.Elims))) {
 			return fmt.Errorf("%w: %s: eliminations differ from its logic's", ErrPattern, step.Text(before.G))
 		}

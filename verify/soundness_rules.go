@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/gl"
 )
 
 // Finding is one rule instance found in a state: what it claims.
@@ -43,16 +44,16 @@ func RuleChecker(r logic.Rule, maxLen int) Checker {
 // GLChecker runs the general-logic search (every eliminating logic of
 // order <= order and rank <= rank, with the Hall check) as one level.
 func GLChecker(order, rank int, budget int64) Checker {
-	return GLOptionsChecker("gl", logic.GLOptions{Order: order, Rank: rank, Hall: true, Budget: budget})
+	return GLOptionsChecker("gl", gl.GLOptions{Order: order, Rank: rank, Hall: true, Budget: budget})
 }
 
 // GLOptionsChecker runs GLSearch with opt (All is forced, one worker: the
 // fuzzer parallelises over states) as one level; every claim of each
 // logic (core, Hall, split, finned) is a finding.
-func GLOptionsChecker(name string, opt logic.GLOptions) Checker {
+func GLOptionsChecker(name string, opt gl.GLOptions) Checker {
 	opt.All, opt.Workers = true, 1
 	return Checker{Name: name, Levels: []int{opt.Order}, Find: func(_ *logic.Scratch, s *logic.State, _ int) []Finding {
-		res := logic.GLSearch(s, opt)
+		res := gl.GLSearch(s, opt)
 		var out []Finding
 		for i := range res.Logics {
 			l := &res.Logics[i]
@@ -62,7 +63,7 @@ func GLOptionsChecker(name string, opt logic.GLOptions) Checker {
 	}}
 }
 
-func glText(g *logic.Geometry, l *logic.GLLogic) string {
+func glText(g *logic.Geometry, l *gl.GLLogic) string {
 	return strings.ReplaceAll(l.Text(g), "\n", " ")
 }
 
@@ -71,7 +72,7 @@ func glText(g *logic.Geometry, l *logic.GLLogic) string {
 func FishChecker() Checker {
 	return Checker{Name: "gl-fish", Levels: []int{3}, Find: func(_ *logic.Scratch, s *logic.State, _ int) []Finding {
 		var out []Finding
-		for _, l := range logic.FishSearch(s, logic.FishOptions{MaxOrder: 3, MaxFins: 1, All: true}) {
+		for _, l := range gl.FishSearch(s, gl.FishOptions{MaxOrder: 3, MaxFins: 1, All: true}) {
 			out = append(out, Finding{Text: glText(s.G, &l), Elims: l.Elims})
 		}
 		return out
@@ -84,9 +85,9 @@ func FishyChecker(unsound bool) Checker {
 	if unsound {
 		name = "fishy-naive"
 	}
-	return Checker{Name: name, Levels: []int{logic.FishyMaxLen}, Find: func(_ *logic.Scratch, s *logic.State, _ int) []Finding {
+	return Checker{Name: name, Levels: []int{gl.FishyMaxLen}, Find: func(_ *logic.Scratch, s *logic.State, _ int) []Finding {
 		var out []Finding
-		for _, fc := range logic.FishyCycles(s, unsound) {
+		for _, fc := range gl.FishyCycles(s, unsound) {
 			out = append(out, Finding{Text: fc.Text(s.G), Elims: fc.Elims})
 		}
 		return out
@@ -117,11 +118,11 @@ func (cfg *SoundnessConfig) checkers() ([]Checker, error) {
 		// A3.4 + A3.5 (triplet split, depth 1) up to rank 2, as GL-F asks;
 		// a fifth of the node budget: the split runs at every cover family.
 		"gl-split": func() Checker {
-			return GLOptionsChecker("gl-split", logic.GLOptions{Order: cfg.GLOrder, Rank: max(cfg.GLRank, 2), Hall: true, Split: 1, Budget: cfg.GLBudget / 5})
+			return GLOptionsChecker("gl-split", gl.GLOptions{Order: cfg.GLOrder, Rank: max(cfg.GLRank, 2), Hall: true, Split: 1, Budget: cfg.GLBudget / 5})
 		},
 		// A3.3 in the general cover search: one fin.
 		"gl-fins": func() Checker {
-			return GLOptionsChecker("gl-fins", logic.GLOptions{Order: cfg.GLOrder, Rank: cfg.GLRank, Fins: 1, Budget: cfg.GLBudget})
+			return GLOptionsChecker("gl-fins", gl.GLOptions{Order: cfg.GLOrder, Rank: cfg.GLRank, Fins: 1, Budget: cfg.GLBudget})
 		},
 		"gl-fish":     FishChecker,
 		"fishy":       func() Checker { return FishyChecker(false) },

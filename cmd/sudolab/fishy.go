@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"github.com/spf13/cobra"
-	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/gl"
 	"github.com/sudolab/sudolab/verify"
 )
 
@@ -31,7 +31,7 @@ as SAT-refuted (exit status 1 then).`,
 			}
 			out := cmd.OutOrStdout()
 			bad := 0
-			cs := logic.FishyCycles(s, unsound)
+			cs := gl.FishyCycles(s, unsound)
 			for i := range cs {
 				txt, b := proveText(s, verify.CheckFishy(s, &cs[i]), cs[i].Elims)
 				bad += b

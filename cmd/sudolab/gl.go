@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/encode"
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/gl"
 	"github.com/sudolab/sudolab/verify"
 )
 
@@ -50,7 +51,7 @@ func proveText(s *logic.State, certErr error, elims []logic.Cand) (string, int) 
 }
 
 func init() {
-	var opt logic.GLOptions
+	var opt gl.GLOptions
 	var brt, fish bool
 	var fins int
 	var given string
@@ -101,7 +102,7 @@ is invalid, or if a certificate or SAT check fails.`,
 				}
 			}
 			opt.Fins = nf
-			var logics []logic.GLLogic
+			var logics []gl.GLLogic
 			var summary string
 			split, _ := cmd.Flags().GetInt("split")
 			if given != "" {
@@ -109,18 +110,18 @@ is invalid, or if a certificate or SAT check fails.`,
 				if err != nil {
 					return &exitError{1, err.Error()}
 				}
-				logics = []logic.GLLogic{l}
+				logics = []gl.GLLogic{l}
 				summary = fmt.Sprintf("given logic: valid, order %d, rank %d, %d eliminations", l.Order(), l.Rank, len(l.AllElims()))
 				if l.Contradiction {
 					summary = fmt.Sprintf("given logic: valid, order %d, rank %d: the state has no solution", l.Order(), l.Rank)
 				}
 			} else if fish {
 				// The single-digit fast path (A4.5): fish only.
-				logics = logic.FishSearch(s, logic.FishOptions{MaxOrder: opt.Order, MaxFins: nf, All: opt.All})
+				logics = gl.FishSearch(s, gl.FishOptions{MaxOrder: opt.Order, MaxFins: nf, All: opt.All})
 				summary = fmt.Sprintf("%d fish (order ≤ %d, ≤ %d fins)", len(logics), opt.Order, nf)
 			} else {
 				opt.Hall, opt.Split = split >= 0, max(split, 0)
-				res := logic.GLSearch(s, opt)
+				res := gl.GLSearch(s, opt)
 				logics = res.Logics
 				trunc := ""
 				if res.Truncated {
@@ -158,21 +159,21 @@ is invalid, or if a certificate or SAT check fails.`,
 
 // givenLogic parses "BASES / COVERS", checks that it is a valid logic in s
 // (GENERAL-LOGIC.md §A1) and evaluates it (split as for --split).
-func givenLogic(s *logic.State, text string, split int) (logic.GLLogic, error) {
+func givenLogic(s *logic.State, text string, split int) (gl.GLLogic, error) {
 	b, c, ok := strings.Cut(text, "/")
 	if !ok || strings.Contains(c, "/") {
-		return logic.GLLogic{}, fmt.Errorf("--logic %q: want 'BASES / COVERS' (one /)", text)
+		return gl.GLLogic{}, fmt.Errorf("--logic %q: want 'BASES / COVERS' (one /)", text)
 	}
-	bases, err := logic.ParseGLSets(s.G, b)
+	bases, err := gl.ParseGLSets(s.G, b)
 	if err != nil {
-		return logic.GLLogic{}, fmt.Errorf("bases: %w", err)
+		return gl.GLLogic{}, fmt.Errorf("bases: %w", err)
 	}
-	covers, err := logic.ParseGLSets(s.G, c)
+	covers, err := gl.ParseGLSets(s.G, c)
 	if err != nil {
-		return logic.GLLogic{}, fmt.Errorf("covers: %w", err)
+		return gl.GLLogic{}, fmt.Errorf("covers: %w", err)
 	}
-	if why := logic.GLValid(s, bases, covers); why != "" {
-		return logic.GLLogic{}, fmt.Errorf("not a valid logic: %s", why)
+	if why := gl.GLValid(s, bases, covers); why != "" {
+		return gl.GLLogic{}, fmt.Errorf("not a valid logic: %s", why)
 	}
-	return logic.GLEvaluate(s, bases, covers, split), nil
+	return gl.GLEvaluate(s, bases, covers, split), nil
 }

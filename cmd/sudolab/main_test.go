@@ -272,7 +272,7 @@ func TestNetCLI(t *testing.T) {
 		masks[cell] = m
 	}
 	pm := puzzle.FormatCands(3, masks)
-	net := filepath.Join("..", "..", "logic", "testdata", "net-branch.json")
+	net := filepath.Join("..", "..", "verify", "testdata", "net-branch.json")
 	out, err := run(t, "", "net", net, pm)
 	if err != nil || !strings.HasPrefix(out, "valid") {
 		t.Errorf("branching net: %v\n%s", err, out)

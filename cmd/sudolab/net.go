@@ -5,7 +5,7 @@ import (
 	"os"
 
 	"github.com/spf13/cobra"
-	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/verify"
 )
 
 func init() {
@@ -31,7 +31,7 @@ must be linked to the target; "rlc": [] makes a contradiction sink).`,
 			if err != nil {
 				return err
 			}
-			n, err := logic.ParseNet(data)
+			n, err := verify.ParseNet(data)
 			if err != nil {
 				return err
 			}
@@ -39,7 +39,7 @@ must be linked to the target; "rlc": [] makes a contradiction sink).`,
 			if err != nil {
 				return err
 			}
-			v := logic.VerifyNet(s, n)
+			v := verify.VerifyNet(s, n)
 			if !v.Valid {
 				fmt.Fprintf(cmd.OutOrStdout(), "invalid: %s\n", v.Reason)
 				return &exitError{1, "invalid net"}

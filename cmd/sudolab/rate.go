@@ -13,7 +13,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/experiments/rating"
 	"github.com/sudolab/sudolab/experiments/stats"
-	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/gl"
 	"github.com/sudolab/sudolab/puzzle"
 )
 
@@ -143,7 +143,7 @@ Ratings available: ` + "{{ratings}}",
 	f := cmd.Flags()
 	f.StringVar(&ratings, "ratings", "W,B,gW,gB", "comma-separated rating columns")
 	f.IntVar(&maxLength, "max-length", 0, "maximum chain length; a puzzle not solved within it is rated >N (0 = each rating's default: 36 for W/B/gW/gB/S+W…, 30 for BxB, 5 for BxBB)")
-	f.IntVar(&glOrder, "gl-order", rating.DefaultGLOrder, fmt.Sprintf("GL column: largest order of general logic (1..%d); a puzzle not solved within it is rated >N", logic.GLMaxOrder))
+	f.IntVar(&glOrder, "gl-order", rating.DefaultGLOrder, fmt.Sprintf("GL column: largest order of general logic (1..%d); a puzzle not solved within it is rated >N", gl.GLMaxOrder))
 	f.IntVar(&workers, "workers", 0, "parallel workers (0 = all cores)")
 	f.StringVar(&format, "format", "csv", "output format: csv or jsonl")
 	f.StringVar(&outPath, "out", "", "write results to FILE (default stdout)")

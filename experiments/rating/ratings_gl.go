@@ -1,14 +1,14 @@
 package rating
 
 import (
-	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/gl"
 	"github.com/sudolab/sudolab/puzzle"
 )
 
 // The GL rating: general logic of rank ≤ 1 (GENERAL-LOGIC.md part A), the
 // largest order n its simplest-first path needs, up to Options.GLOrder.
 func init() {
-	gl := chainColumn(logic.FamilyGL())
+	gl := chainColumn(gl.FamilyGL())
 	Register(&Column{Name: "GL", Order: 17, Compute: func(g *puzzle.Grid, sol []uint8, opt Options) (string, error) {
 		opt.MaxLength = glOrder(opt)
 		return gl(g, sol, opt)
@@ -21,7 +21,7 @@ func init() {
 const DefaultGLOrder = 4
 
 // glOrder is the GL column's order bound: opt.GLOrder, or the default
-// (the family caps it to logic.GLMaxOrder).
+// (the family caps it to gl.GLMaxOrder).
 func glOrder(opt Options) int {
 	if opt.GLOrder > 0 {
 		return opt.GLOrder

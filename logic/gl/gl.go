@@ -1,6 +1,7 @@
-package logic
+package gl
 
 import (
+	"github.com/sudolab/sudolab/logic"
 	"math/bits"
 	"sort"
 	"strconv"
@@ -29,13 +30,13 @@ type GLLogic struct {
 	Digits        uint32 // footprint D: digits of the base candidates (bit d−1)
 	// Fins (A3.3) are deleted before the core rule; every elimination of a
 	// finned logic is linked to every fin. Empty for unfinned logics.
-	Fins []Cand
+	Fins []logic.Cand
 	// Elims are the core-rule eliminations (in the state with Fins deleted,
 	// restricted to candidates that see every fin), sorted.
-	Elims []Cand
+	Elims []logic.Cand
 	// Hall and Split are the extra eliminations of A3.4 and A3.5 (not in
 	// Elims), sorted; SplitDepth is the depth used (0 = Hall only).
-	Hall, Split []Cand
+	Hall, Split []logic.Cand
 	SplitDepth  int
 	// Contradiction: covers < bases, the state has no solution (A2).
 	Contradiction bool
@@ -60,8 +61,8 @@ func (l *GLLogic) Tag() string {
 }
 
 // AllElims lists every elimination of the logic (core/fin, Hall, split), sorted.
-func (l *GLLogic) AllElims() []Cand {
-	out := append(append(append([]Cand(nil), l.Elims...), l.Hall...), l.Split...)
+func (l *GLLogic) AllElims() []logic.Cand {
+	out := append(append(append([]logic.Cand(nil), l.Elims...), l.Hall...), l.Split...)
 	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
 	return out
 }
@@ -88,7 +89,7 @@ func glLess(a, b *GLLogic) bool {
 	return cmpInts(a.Covers, b.Covers) < 0
 }
 
-func firstCand(xs []Cand) Cand {
+func firstCand(xs []logic.Cand) logic.Cand {
 	if len(xs) == 0 {
 		return 1 << 30
 	}
@@ -104,27 +105,16 @@ func cmpInts(a, b []int) int {
 	return len(a) - len(b)
 }
 
-// SetLive returns the live (present) candidates of set v in s.
-func (s *State) SetLive(v int) CandSet {
-	out := NewCandSet(s.G.NCands)
-	for _, x := range s.G.VarCands(v) {
-		if s.Has(x) {
-			out.Add(x)
-		}
-	}
-	return out
-}
-
 // GLEliminations applies the core rule (A2) to bases and covers in s: the
 // live candidates x with cov(x) − bas(x) >= k+1, and whether covers <
 // bases (contradiction). It does not check that (B, C) is valid; see
 // GLValid. The search uses its own bit-sliced version of the same rule.
-func GLEliminations(s *State, bases, covers []int) (elims []Cand, contradiction bool) {
+func GLEliminations(s *logic.State, bases, covers []int) (elims []logic.Cand, contradiction bool) {
 	k := len(covers) - len(bases)
 	if k < 0 {
 		return nil, true
 	}
-	cov := map[Cand]int{}
+	cov := map[logic.Cand]int{}
 	for _, v := range covers {
 		for _, x := range s.G.VarCands(v) {
 			if s.Has(x) {
@@ -132,7 +122,7 @@ func GLEliminations(s *State, bases, covers []int) (elims []Cand, contradiction 
 			}
 		}
 	}
-	inBase := map[Cand]bool{}
+	inBase := map[logic.Cand]bool{}
 	for _, v := range bases {
 		for _, x := range s.G.VarCands(v) {
 			inBase[x] = true
@@ -154,10 +144,10 @@ func GLEliminations(s *State, bases, covers []int) (elims []Cand, contradiction 
 // GLValid reports why (B, C) is not a valid logic in s, or "" if it is:
 // live distinct sets, bases pairwise disjoint, no cover a base, every base
 // candidate covered (A1).
-func GLValid(s *State, bases, covers []int) string {
+func GLValid(s *logic.State, bases, covers []int) string {
 	g := s.G
 	seen := map[int]bool{}
-	base := NewCandSet(g.NCands)
+	base := logic.NewCandSet(g.NCands)
 	for _, v := range bases {
 		if v < 0 || v >= g.NVars || seen[v] {
 			return "base " + glSetName(g, v) + " repeated or out of range"
@@ -193,6 +183,6 @@ func GLValid(s *State, bases, covers []int) string {
 }
 
 // GLCandName prints a candidate as r3c1#2 (GENERAL-LOGIC.md notation).
-func GLCandName(g *Geometry, x Cand) string {
+func GLCandName(g *logic.Geometry, x logic.Cand) string {
 	return g.FormatCell(g.CellOf(x)) + "#" + strconv.Itoa(g.DigitOf(x))
 }

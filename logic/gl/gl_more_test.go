@@ -1,4 +1,4 @@
-package logic_test
+package gl_test
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/gl"
 	"github.com/sudolab/sudolab/verify"
 )
 
@@ -59,7 +60,7 @@ func inNoPlacement(t *testing.T, s *logic.State, xs []logic.Cand, n int) {
 	for _, x := range xs {
 		for _, p := range ps {
 			if slices.Contains(p, s.G.CellOf(x)) {
-				t.Errorf("%s is in a placement", logic.GLCandName(s.G, x))
+				t.Errorf("%s is in a placement", gl.GLCandName(s.G, x))
 			}
 		}
 	}
@@ -68,7 +69,7 @@ func inNoPlacement(t *testing.T, s *logic.State, xs []logic.Cand, n int) {
 func TestGL12Cannibalism(t *testing.T) {
 	s := planeState("XXX......X..XX..XX.XXX.XXXXX..X......X..X.X.XX...X......XX..XX..X....X.X.X.X.X...")
 	g := s.G
-	l := logic.GLEvaluate(s, sets(t, g, "r1#1 r4#1 r6#1"), sets(t, g, "c1#1 b1#1 b5#1"), -1)
+	l := gl.GLEvaluate(s, sets(t, g, "r1#1 r4#1 r6#1"), sets(t, g, "c1#1 b1#1 b5#1"), -1)
 	want := candList(t, g, "r1c1#1 r2c1#1 r3c2#1 r3c3#1 r5c5#1")
 	if l.Rank != 0 || !slices.Equal(l.Elims, want) {
 		t.Fatalf("k=%d %s", l.Rank, candNames(g, l.Elims))
@@ -82,7 +83,7 @@ func TestGL12Cannibalism(t *testing.T) {
 func TestGL13Rank2(t *testing.T) {
 	s := planeState(".X..X.........XXXXXX.....X.X..X.XXX.XXX...........X..X..X.....X....X.X.X.X.X...XX")
 	g := s.G
-	l := logic.GLEvaluate(s, sets(t, g, "r6#1 c5#1 c7#1"), sets(t, g, "r2#1 r8#1 c6#1 b2#1 b6#1"), -1)
+	l := gl.GLEvaluate(s, sets(t, g, "r6#1 c5#1 c7#1"), sets(t, g, "r2#1 r8#1 c6#1 b2#1 b6#1"), -1)
 	want := candList(t, g, "r2c6#1")
 	if l.Rank != 2 || !slices.Equal(l.Elims, want) {
 		t.Fatalf("k=%d %s", l.Rank, candNames(g, l.Elims))
@@ -91,11 +92,11 @@ func TestGL13Rank2(t *testing.T) {
 		t.Fatal(err)
 	}
 	inNoPlacement(t, s, l.Elims, 8)
-	res := logic.GLSearch(s, logic.GLOptions{Order: 3, Rank: 1, DMax: -1, All: true})
+	res := gl.GLSearch(s, gl.GLOptions{Order: 3, Rank: 1, DMax: -1, All: true})
 	if slices.Contains(res.Elims(), want[0]) {
 		t.Errorf("a logic of order <= 3, rank <= 1 eliminates r2c6")
 	}
-	res = logic.GLSearch(s, logic.GLOptions{Order: 3, Rank: 2, DMax: -1, All: true})
+	res = gl.GLSearch(s, gl.GLOptions{Order: 3, Rank: 2, DMax: -1, All: true})
 	if !slices.Contains(res.Elims(), want[0]) {
 		t.Errorf("the rank-2 search misses r2c6")
 	}
@@ -144,14 +145,14 @@ func TestGL14GoldenNugget(t *testing.T) {
 	if len(B) != 11 || len(C) != 13 {
 		t.Fatalf("%d sets, %d links", len(B), len(C))
 	}
-	if why := logic.GLValid(s, B, C); why != "" {
+	if why := gl.GLValid(s, B, C); why != "" {
 		t.Fatal(why)
 	}
-	l0 := logic.GLEvaluate(s, B, C, 0)
+	l0 := gl.GLEvaluate(s, B, C, 0)
 	if len(l0.Elims)+len(l0.Hall) != 0 || l0.Rank != 2 {
 		t.Fatalf("core/Hall: k=%d %s / %s", l0.Rank, candNames(g, l0.Elims), candNames(g, l0.Hall))
 	}
-	l1 := logic.GLEvaluate(s, B, C, 1)
+	l1 := gl.GLEvaluate(s, B, C, 1)
 	want := candList(t, g, "r7c7#4")
 	if !slices.Equal(l1.Split, want) || len(l1.Hall) != 0 {
 		t.Fatalf("split[1]: %s", candNames(g, l1.Split))
@@ -177,7 +178,7 @@ func TestGL15FirstTime(t *testing.T) {
 	for _, tc := range cases {
 		s := brtOf(t, tc.p)
 		g := s.G
-		res := logic.GLSearch(s, logic.GLOptions{Order: 3, Rank: 2, DMax: -1, All: true})
+		res := gl.GLSearch(s, gl.GLOptions{Order: 3, Rank: 2, DMax: -1, All: true})
 		keys := map[string]bool{}
 		for _, l := range res.Logics {
 			k := fmt.Sprint(l.Bases, l.Covers)
@@ -255,7 +256,7 @@ func TestGL16FamilyCounts(t *testing.T) {
 			continue
 		}
 		s := brtOf(t, tc.p)
-		got := logic.GLCountFamilies(s, len(tc.want)-1, tc.dsize)
+		got := gl.GLCountFamilies(s, len(tc.want)-1, tc.dsize)
 		for n := 1; n < len(tc.want); n++ {
 			if tc.want[n] != 0 && got[n] != tc.want[n] {
 				t.Errorf("%s |D|=%d n=%d: %d families, spec %d", tc.p[:9], tc.dsize, n, got[n], tc.want[n])
@@ -267,7 +268,7 @@ func TestGL16FamilyCounts(t *testing.T) {
 // TestGLTheory: GL(3,1) as a Theory keeps the unique solution and logs
 // tagged steps.
 func TestGLTheory(t *testing.T) {
-	th := logic.NewGLTheory(3, 1)
+	th := gl.NewGLTheory(3, 1)
 	if th.Name() != "GL(3,1)" {
 		t.Errorf("name %s", th.Name())
 	}

@@ -1,4 +1,4 @@
-package logic_test
+package gl_test
 
 import (
 	"slices"
@@ -7,6 +7,7 @@ import (
 
 	"github.com/sudolab/sudolab/encode"
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/gl"
 	"github.com/sudolab/sudolab/verify"
 )
 
@@ -17,7 +18,7 @@ const (
 
 // cycleWith returns the cycle of digit d over exactly these vertex units
 // (in cycle order, either direction) and labels.
-func cycleWith(t *testing.T, cs []logic.FishyCycle, g *logic.Geometry, d int, verts, labels string) *logic.FishyCycle {
+func cycleWith(t *testing.T, cs []gl.FishyCycle, g *logic.Geometry, d int, verts, labels string) *gl.FishyCycle {
 	t.Helper()
 	for i := range cs {
 		c := &cs[i]
@@ -26,8 +27,8 @@ func cycleWith(t *testing.T, cs []logic.FishyCycle, g *logic.Geometry, d int, ve
 		}
 		var vs, ls []string
 		for j := range c.Vertices {
-			vs = append(vs, logic.UnitName(g, c.Vertices[j]))
-			ls = append(ls, logic.UnitName(g, c.Labels[j]))
+			vs = append(vs, gl.UnitName(g, c.Vertices[j]))
+			ls = append(ls, gl.UnitName(g, c.Labels[j]))
 		}
 		if sameCycle(vs, ls, splitF(verts), splitF(labels)) {
 			return c
@@ -68,7 +69,7 @@ func TestFishyFC1(t *testing.T) {
 	if got := s.ValuesGrid().String(); got != ".3.7..14..7......8.....8....1.6.2..3342.976.16..1.3.2...3971.6..9..653...65.3491." {
 		t.Fatalf("BRT %s", got)
 	}
-	cs := logic.FishyCycles(s, false)
+	cs := gl.FishyCycles(s, false)
 	c := cycleWith(t, cs, g, 8, "r5 c5 c2 b9", "b5 r6 r7 c8")
 	if c == nil {
 		t.Fatal("FC-1 cycle not found")
@@ -77,7 +78,7 @@ func TestFishyFC1(t *testing.T) {
 	if !slices.Equal(c.Elims, want) {
 		t.Fatalf("FC-1 elims %s", candNames(g, c.Elims))
 	}
-	if got, w := logic.FormatGLSets(g, sorted(c.Bases)), logic.FormatGLSets(g, sets(t, g, "r5#8 c2#8 c5#8 b9#8")); got != w {
+	if got, w := gl.FormatGLSets(g, sorted(c.Bases)), gl.FormatGLSets(g, sets(t, g, "r5#8 c2#8 c5#8 b9#8")); got != w {
 		t.Errorf("bases %s", got)
 	}
 	checkFishyCert(t, s, c)
@@ -90,18 +91,18 @@ func TestFishyFC1(t *testing.T) {
 	for i := range cs {
 		checkFishyCert(t, s, &cs[i])
 	}
-	proveAll(t, s, logic.FishyEliminations(s, false), "FC-1")
+	proveAll(t, s, gl.FishyEliminations(s, false), "FC-1")
 }
 
 func TestFishyFC2(t *testing.T) {
 	s := brtOf(t, ocean)
 	g := s.G
-	cs := logic.FishyCycles(s, false)
+	cs := gl.FishyCycles(s, false)
 	want := candList(t, g, "r5c3#3 r5c7#3")
 	var got []logic.Cand
 	for _, c := range cs {
-		if c.Digit == 3 && len(c.Vertices) == 2 && logic.UnitName(g, c.Vertices[0])[0] == 'r' {
-			vs := []string{logic.UnitName(g, c.Vertices[0]), logic.UnitName(g, c.Vertices[1])}
+		if c.Digit == 3 && len(c.Vertices) == 2 && gl.UnitName(g, c.Vertices[0])[0] == 'r' {
+			vs := []string{gl.UnitName(g, c.Vertices[0]), gl.UnitName(g, c.Vertices[1])}
 			if slices.Contains(vs, "r4") && slices.Contains(vs, "r6") {
 				got = append(got, c.Elims...)
 				checkFishyCert(t, s, &c)
@@ -116,7 +117,7 @@ func TestFishyFC2(t *testing.T) {
 	for i := range cs {
 		checkFishyCert(t, s, &cs[i])
 	}
-	proveAll(t, s, logic.FishyEliminations(s, false), "FC-2")
+	proveAll(t, s, gl.FishyEliminations(s, false), "FC-2")
 }
 
 // TestFishyNaiveUnsound: FC-U1 and FC-U2, the naive rule's invalid
@@ -135,7 +136,7 @@ func TestFishyNaiveUnsound(t *testing.T) {
 	for _, tc := range cases {
 		s := brtOf(t, tc.p)
 		g := s.G
-		c := cycleWith(t, logic.FishyCycles(s, true), g, tc.d, tc.verts, tc.labels)
+		c := cycleWith(t, gl.FishyCycles(s, true), g, tc.d, tc.verts, tc.labels)
 		if c == nil {
 			t.Fatalf("%s: naive cycle not found", tc.name)
 		}
@@ -154,13 +155,13 @@ func TestFishyNaiveUnsound(t *testing.T) {
 		} else {
 			t.Logf("%s rejected: %v", tc.name, err)
 		}
-		if slices.Contains(logic.FishyEliminations(s, false), bad) {
+		if slices.Contains(gl.FishyEliminations(s, false), bad) {
 			t.Errorf("%s: sound rule removes %s", tc.name, tc.invalid)
 		}
 	}
 }
 
-func checkFishyCert(t *testing.T, s *logic.State, c *logic.FishyCycle) {
+func checkFishyCert(t *testing.T, s *logic.State, c *gl.FishyCycle) {
 	t.Helper()
 	if err := verify.CheckFishy(s, c); err != nil {
 		t.Errorf("%s: %v", c.Text(s.G), err)

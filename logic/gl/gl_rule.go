@@ -1,4 +1,10 @@
-package logic
+package gl
+
+import (
+	"fmt"
+
+	"github.com/sudolab/sudolab/logic"
+)
 
 // General logic as a rule of the simplest-first strategy, so that GL is a
 // rule family like W or S+W: `path --rules GL`, the `GL` rating column, and
@@ -13,7 +19,7 @@ const GLMaxRank = 1
 var GLMaxOrder = DefaultGLCaps[1]
 
 // RankGL puts general logic after every chain rule of a level.
-const RankGL = RankAfterBraids
+const RankGL = logic.RankAfterBraids
 
 // GLRule finds, at level n, the simplest logic (§A4 order: rank, footprint
 // size, first elimination) of order exactly n and rank ≤ MaxRank, with the
@@ -34,7 +40,7 @@ func (GLRule) HasLevel(k int) bool { return k >= 1 && k <= GLMaxOrder }
 // Find searches covers of order-k families only (MinOrder), on one
 // goroutine, so that parallel rating runs stay parallel over puzzles; the
 // result does not depend on it.
-func (r GLRule) Find(_ *Scratch, s *State, k int) (Step, bool) {
+func (r GLRule) Find(_ *logic.Scratch, s *logic.State, k int) (logic.Step, bool) {
 	res := GLSearch(s, GLOptions{Order: k, MinOrder: k, Rank: r.MaxRank, All: true, Workers: 1})
 	// Contradiction logics (covers < bases) are skipped without loss:
 	// leaving out any one base gives rank-0 logics of lower order that
@@ -43,14 +49,37 @@ func (r GLRule) Find(_ *Scratch, s *State, k int) (Step, bool) {
 	for i := range res.Logics {
 		l := &res.Logics[i]
 		if l.Order() == k && !l.Contradiction && len(l.Elims) > 0 {
-			return Step{Rule: "gl", Length: k, Pattern: glPattern(s.G, l), Elims: l.Elims, Detail: l}, true
+			return logic.Step{Rule: "gl", Length: k, Pattern: glPattern(s.G, l), Elims: l.Elims, Detail: l}, true
 		}
 	}
-	return Step{}, false
+	return logic.Step{}, false
+}
+
+func init() {
+	logic.RegisterFamily("GL", FamilyGL)
+	logic.RegisterTheory(func(name string) (logic.Theory, bool) {
+		var order, rank int
+		if n, _ := fmt.Sscanf(name, "GL(%d,%d)", &order, &rank); n == 2 {
+			return NewGLTheory(order, rank), true
+		}
+		return nil, false
+	})
+}
+
+// SetNames names the bases and covers of l and gives its rank (the
+// logic.SetLogic of a GL step, for path --json).
+func (l *GLLogic) SetNames(g *logic.Geometry) (bases, covers []string, rank int) {
+	for _, v := range l.Bases {
+		bases = append(bases, GLSetName(g, v))
+	}
+	for _, v := range l.Covers {
+		covers = append(covers, GLSetName(g, v))
+	}
+	return bases, covers, l.Rank
 }
 
 // FamilyGL is GL = whip[1] + general logic of rank ≤ GLMaxRank; its rating
 // is the largest order the simplest-first path needs.
-func FamilyGL() Family {
-	return Family{Name: "GL", Rules: []Rule{Whip1Rule{}, GLRule{MaxRank: GLMaxRank}}, MaxLevel: GLMaxOrder}
+func FamilyGL() logic.Family {
+	return logic.Family{Name: "GL", Rules: []logic.Rule{logic.Whip1Rule{}, GLRule{MaxRank: GLMaxRank}}, MaxLevel: GLMaxOrder}
 }

@@ -1,4 +1,4 @@
-package logic_test
+package gl_test
 
 import (
 	"slices"
@@ -8,6 +8,7 @@ import (
 
 	"github.com/sudolab/sudolab/internal/refdata/reftest"
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/gl"
 )
 
 // BenchmarkGLCBG: exhaustive GL search (order <= 4, rank <= 1, default
@@ -28,7 +29,7 @@ func BenchmarkGLCBG(b *testing.B) {
 		var nodes int64
 		for _, s := range states {
 			t0 := time.Now()
-			res := logic.GLSearch(s, logic.GLOptions{Order: 4, Rank: 1, All: true})
+			res := gl.GLSearch(s, gl.GLOptions{Order: 4, Rank: 1, All: true})
 			secs = append(secs, time.Since(t0).Seconds())
 			nodes += res.Nodes
 			if res.Truncated {
@@ -64,7 +65,7 @@ func BenchmarkGLFamilies(b *testing.B) {
 		b.Run(tc.name, func(b *testing.B) {
 			s := brtOf(b, tc.p)
 			for i := 0; i < b.N; i++ {
-				if got := logic.GLCountFamilies(s, tc.n, tc.d)[tc.n]; got != tc.count {
+				if got := gl.GLCountFamilies(s, tc.n, tc.d)[tc.n]; got != tc.count {
 					b.Fatalf("%d families, spec %d", got, tc.count)
 				}
 			}

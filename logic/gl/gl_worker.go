@@ -1,6 +1,7 @@
-package logic
+package gl
 
 import (
+	"github.com/sudolab/sudolab/logic"
 	"math/bits"
 	"sort"
 )
@@ -17,12 +18,12 @@ type glWorker struct {
 	exactD int // count mode: report families whose |D| equals this (0: any)
 
 	// cover search, on U projected to bits 0..|U|-1
-	ucands  []Cand    // the base candidates, increasing
-	opts    [64][]int // per U-bit, the possible covers through it (compact indices)
-	cset    []uint64  // per compact cover, its U-bits
-	cid     []int     // per compact cover, its live index
-	pos     []int     // per live index, its compact index or -1
-	cexcl   []bool    // per compact cover: excluded by an earlier sibling branch
+	ucands  []logic.Cand // the base candidates, increasing
+	opts    [64][]int    // per U-bit, the possible covers through it (compact indices)
+	cset    []uint64     // per compact cover, its U-bits
+	cid     []int        // per compact cover, its live index
+	pos     []int        // per live index, its compact index or -1
+	cexcl   []bool       // per compact cover: excluded by an earlier sibling branch
 	ncov    int
 	chosen  []int      // compact indices
 	lv      [][]uint64 // level masks: lv[j] = candidates in >= j+1 covers
@@ -155,7 +156,7 @@ func (wk *glWorker) visit(d uint32) {
 		for w != 0 {
 			t := bits.TrailingZeros64(w)
 			w &= w - 1
-			wk.ucands = append(wk.ucands, Cand(j<<6|t))
+			wk.ucands = append(wk.ucands, logic.Cand(j<<6|t))
 		}
 	}
 	if len(wk.ucands) > 64 {
@@ -339,7 +340,7 @@ func (wk *glWorker) coreElims(l *GLLogic, k int) {
 		for e != 0 {
 			t := bits.TrailingZeros64(e)
 			e &= e - 1
-			l.Elims = append(l.Elims, Cand(j<<6|t))
+			l.Elims = append(l.Elims, logic.Cand(j<<6|t))
 		}
 	}
 }
@@ -367,7 +368,7 @@ func (wk *glWorker) setFins(l *GLLogic) bool {
 			left = left || w&^wk.fin[i] != 0
 		}
 		if !left {
-			for x := Cand(0); int(x) < g.NCands; x++ {
+			for x := logic.Cand(0); int(x) < g.NCands; x++ {
 				if c.s.Has(x) && wk.see[x>>6]>>uint(x&63)&1 != 0 && wk.fin[x>>6]>>uint(x&63)&1 == 0 {
 					l.Elims = append(l.Elims, x)
 				}
@@ -382,13 +383,13 @@ func (wk *glWorker) setFins(l *GLLogic) bool {
 // not already eliminated by the core rule.
 func (wk *glWorker) refine(l *GLLogic) {
 	c := wk.c
-	bases := make([]CandSet, len(wk.fam))
+	bases := make([]logic.CandSet, len(wk.fam))
 	for i, b := range wk.fam {
-		bases[i] = CandSet(c.mask[b]).Clone()
+		bases[i] = logic.CandSet(c.mask[b]).Clone()
 	}
-	covers := make([]CandSet, len(wk.chosen))
+	covers := make([]logic.CandSet, len(wk.chosen))
 	for i, cv := range wk.chosen {
-		covers[i] = CandSet(c.mask[wk.cid[cv]]).Clone()
+		covers[i] = logic.CandSet(c.mask[wk.cid[cv]]).Clone()
 	}
 	d := max(c.opt.Split, 0)
 	l.Hall, l.Split = GLRefine(c.g, bases, covers, l.Elims, d)

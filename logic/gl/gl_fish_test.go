@@ -1,10 +1,10 @@
-package logic_test
+package gl_test
 
 import (
 	"slices"
 	"testing"
 
-	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/gl"
 	"github.com/sudolab/sudolab/verify"
 )
 
@@ -18,8 +18,8 @@ func TestFishEndoFins(t *testing.T) {
 	g := s.G
 	B, C := sets(t, g, "c3#2 c6#2 b7#2"), sets(t, g, "r1#2 r7#2 b1#2")
 	fins, want := candList(t, g, "r7c3#2 r8c3#2"), candList(t, g, "r1c3#2")
-	var got *logic.GLLogic
-	fish := logic.FishSearch(s, logic.FishOptions{MaxOrder: 3, MaxFins: 2, All: true})
+	var got *gl.GLLogic
+	fish := gl.FishSearch(s, gl.FishOptions{MaxOrder: 3, MaxFins: 2, All: true})
 	for i := range fish {
 		l := &fish[i]
 		if slices.Equal(l.Bases, B) && slices.Equal(l.Covers, C) && slices.Equal(l.Fins, fins) {
@@ -37,7 +37,7 @@ func TestFishEndoFins(t *testing.T) {
 	}
 	proveAll(t, s, got.Elims, "endo-finned swordfish")
 	// The two shared cells exceed a budget of one fin.
-	for _, l := range logic.FishSearch(s, logic.FishOptions{MaxOrder: 3, MaxFins: 1, All: true}) {
+	for _, l := range gl.FishSearch(s, gl.FishOptions{MaxOrder: 3, MaxFins: 1, All: true}) {
 		if slices.Equal(l.Bases, B) && slices.Equal(l.Covers, C) {
 			t.Fatalf("with one fin: %s", l.Text(g))
 		}

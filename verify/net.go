@@ -1,8 +1,10 @@
-package logic
+package verify
 
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/gl"
 	"regexp"
 	"strconv"
 )
@@ -42,7 +44,7 @@ type NetCell struct {
 type NetVerdict struct {
 	Valid  bool
 	Reason string // why invalid, or a summary when valid
-	Target Cand
+	Target logic.Cand
 	Paths  int // initial paths checked
 }
 
@@ -65,7 +67,7 @@ var (
 )
 
 // ParseGLCand parses a candidate written r2c9#9 or n9r2c9.
-func ParseGLCand(g *Geometry, s string) (Cand, error) {
+func ParseGLCand(g *logic.Geometry, s string) (logic.Cand, error) {
 	var r, c, d int
 	if m := reCandHash.FindStringSubmatch(s); m != nil {
 		r, _ = strconv.Atoi(m[1])
@@ -87,16 +89,16 @@ func ParseGLCand(g *Geometry, s string) (Cand, error) {
 type netCell struct {
 	name  string
 	set   int
-	llc   Cand
-	rlc   []Cand
+	llc   logic.Cand
+	rlc   []logic.Cand
 	next  []int
-	add   []Cand // additional candidates: the set's other live candidates
+	add   []logic.Cand // additional candidates: the set's other live candidates
 	preds int
 }
 
 // VerifyNet checks the net in state s. Invalid answers name the first
 // violated condition of §C2.
-func VerifyNet(s *State, n *Net) NetVerdict {
+func VerifyNet(s *logic.State, n *Net) NetVerdict {
 	g := s.G
 	bad := func(f string, a ...any) NetVerdict { return NetVerdict{Reason: fmt.Sprintf(f, a...)} }
 	z, err := ParseGLCand(g, n.Target)
@@ -117,7 +119,7 @@ func VerifyNet(s *State, n *Net) NetVerdict {
 			return bad("cell name %q empty or repeated", nc.Name)
 		}
 		byName[nc.Name] = i
-		ids, err := ParseGLSets(g, nc.Set)
+		ids, err := gl.ParseGLSets(g, nc.Set)
 		if err != nil || len(ids) != 1 {
 			return bad("cell %s: set %q must be one 2D-cell (%v)", nc.Name, nc.Set, err)
 		}
@@ -127,11 +129,11 @@ func VerifyNet(s *State, n *Net) NetVerdict {
 			return bad("cells %s and %s are the same 2D-cell", other, nc.Name)
 		}
 		usedSet[c.set] = nc.Name
-		member := map[Cand]bool{}
+		member := map[logic.Cand]bool{}
 		for _, x := range g.VarCands(c.set) {
 			member[x] = true
 		}
-		parse := func(txt string) (Cand, error) {
+		parse := func(txt string) (logic.Cand, error) {
 			x, err := ParseGLCand(g, txt)
 			if err != nil {
 				return 0, err
@@ -150,7 +152,7 @@ func VerifyNet(s *State, n *Net) NetVerdict {
 		if c.llc, err = parse(nc.LLC); err != nil {
 			return bad("cell %s llc: %v", nc.Name, err)
 		}
-		role := map[Cand]bool{c.llc: true}
+		role := map[logic.Cand]bool{c.llc: true}
 		for _, r := range nc.RLC {
 			x, err := parse(r)
 			if err != nil {
@@ -187,7 +189,7 @@ func VerifyNet(s *State, n *Net) NetVerdict {
 			}
 			seen[j] = true
 			if !g.Linked(c.rlc[k], cells[j].llc) {
-				return bad("cell %s: rlc %s is not linked to the llc %s of %s", nc.Name, GLCandName(g, c.rlc[k]), GLCandName(g, cells[j].llc), nx)
+				return bad("cell %s: rlc %s is not linked to the llc %s of %s", nc.Name, gl.GLCandName(g, c.rlc[k]), gl.GLCandName(g, cells[j].llc), nx)
 			}
 			c.next = append(c.next, j)
 			cells[j].preds++
@@ -216,14 +218,14 @@ func VerifyNet(s *State, n *Net) NetVerdict {
 		c := &cells[i]
 		if c.preds == 0 {
 			if !g.Linked(z, c.llc) {
-				return bad("source %s: llc %s is not linked to the target", c.name, GLCandName(g, c.llc))
+				return bad("source %s: llc %s is not linked to the target", c.name, gl.GLCandName(g, c.llc))
 			}
 			sources = append(sources, i)
 		}
 		if len(c.next) == 0 {
 			for _, r := range c.rlc {
 				if !g.Linked(z, r) {
-					return bad("sink %s: rlc %s is not linked to the target", c.name, GLCandName(g, r))
+					return bad("sink %s: rlc %s is not linked to the target", c.name, gl.GLCandName(g, r))
 				}
 			}
 		}
@@ -231,7 +233,7 @@ func VerifyNet(s *State, n *Net) NetVerdict {
 	// nrczt condition on every initial path: each additional candidate of
 	// each cell is linked to z or to an rlc earlier on the path.
 	paths := 0
-	var onPath []Cand
+	var onPath []logic.Cand
 	var reason string
 	var walk func(i int) bool
 	walk = func(i int) bool {
@@ -242,7 +244,7 @@ func VerifyNet(s *State, n *Net) NetVerdict {
 				ok = ok || g.Linked(r, x)
 			}
 			if !ok {
-				reason = fmt.Sprintf("cell %s: additional candidate %s is neither a z- nor a t-candidate on the path %s", c.name, GLCandName(g, x), pathText(g, onPath))
+				reason = fmt.Sprintf("cell %s: additional candidate %s is neither a z- nor a t-candidate on the path %s", c.name, gl.GLCandName(g, x), pathText(g, onPath))
 				return false
 			}
 		}
@@ -273,13 +275,13 @@ func VerifyNet(s *State, n *Net) NetVerdict {
 		Reason: fmt.Sprintf("nrczt-net of %d cells, %d sources, %d maximal paths: %s can be eliminated", len(cells), len(sources), paths, g.FormatElim(z))}
 }
 
-func pathText(g *Geometry, rs []Cand) string {
+func pathText(g *logic.Geometry, rs []logic.Cand) string {
 	if len(rs) == 0 {
 		return "(from a source)"
 	}
 	out := "via rlcs"
 	for _, r := range rs {
-		out += " " + GLCandName(g, r)
+		out += " " + gl.GLCandName(g, r)
 	}
 	return out
 }

@@ -1,7 +1,8 @@
-package logic
+package gl
 
 import (
 	"fmt"
+	"github.com/sudolab/sudolab/logic"
 	"sort"
 	"strings"
 )
@@ -17,13 +18,13 @@ import (
 // FishyCycle is one cycle and its eliminations.
 type FishyCycle struct {
 	Digit    int
-	Vertices []int  // units (Geometry.Units index) V1..Vm
-	Labels   []int  // units H1..Hm; Hi joins Vi and V(i+1 mod m)
-	Cells    []int  // entry/exit cells p1 q1 p2 q2 … (sound rule only)
-	Elims    []Cand // sorted
-	Unsound  bool   // found by the naive rule of the original post (B5)
-	Bases    []int  // certificate: set ids Vi#d
-	Covers   []int  // certificate: set ids Hi#d
+	Vertices []int        // units (Geometry.Units index) V1..Vm
+	Labels   []int        // units H1..Hm; Hi joins Vi and V(i+1 mod m)
+	Cells    []int        // entry/exit cells p1 q1 p2 q2 … (sound rule only)
+	Elims    []logic.Cand // sorted
+	Unsound  bool         // found by the naive rule of the original post (B5)
+	Bases    []int        // certificate: set ids Vi#d
+	Covers   []int        // certificate: set ids Hi#d
 }
 
 // FishyMaxLen bounds the number of vertices of a cycle.
@@ -34,7 +35,7 @@ const FishyMaxLen = 9
 // length then digit. unsound selects the naive rule of B5 (demonstration
 // and soundness-fuzzer target only; it makes invalid eliminations).
 // Signature kept stable for the soundness fuzzer.
-func FishyCycles(s *State, unsound bool) []FishyCycle {
+func FishyCycles(s *logic.State, unsound bool) []FishyCycle {
 	var out []FishyCycle
 	seen := map[string]bool{}
 	for d := 1; d <= s.G.Side; d++ {
@@ -62,9 +63,9 @@ func FishyCycles(s *State, unsound bool) []FishyCycle {
 }
 
 // FishyEliminations is the union of the eliminations of FishyCycles.
-func FishyEliminations(s *State, unsound bool) []Cand {
-	set := map[Cand]bool{}
-	var out []Cand
+func FishyEliminations(s *logic.State, unsound bool) []logic.Cand {
+	set := map[logic.Cand]bool{}
+	var out []logic.Cand
 	for _, fc := range FishyCycles(s, unsound) {
 		for _, x := range fc.Elims {
 			if !set[x] {
@@ -78,8 +79,8 @@ func FishyEliminations(s *State, unsound bool) []Cand {
 }
 
 type fishy struct {
-	s       *State
-	g       *Geometry
+	s       *logic.State
+	g       *logic.Geometry
 	d       int
 	verts   []int    // units that are vertices
 	special [][2]int // their two cells
@@ -87,7 +88,7 @@ type fishy struct {
 	bit     uint32
 }
 
-func newFishy(s *State, d int) *fishy {
+func newFishy(s *logic.State, d int) *fishy {
 	g := s.G
 	f := &fishy{s: s, g: g, d: d, isVert: map[int]int{}, bit: 1 << uint(d-1)}
 	for u, cells := range g.Units {
@@ -209,7 +210,7 @@ func (fc *FishyCycle) finish(f *fishy) {
 			keep[c] = true
 		}
 	}
-	seen := map[Cand]bool{}
+	seen := map[logic.Cand]bool{}
 	for _, h := range fc.Labels {
 		for _, c := range g.Units[h] {
 			x := g.Cand(c, f.d)
@@ -221,7 +222,7 @@ func (fc *FishyCycle) finish(f *fishy) {
 	}
 	sort.Slice(fc.Elims, func(i, j int) bool { return fc.Elims[i] < fc.Elims[j] })
 	set := func(u int) int {
-		k := Kind(1 + u/g.Side)
+		k := logic.Kind(1 + u/g.Side)
 		return g.VarID(k, u%g.Side, f.d-1)
 	}
 	fc.Bases, fc.Covers = nil, nil
@@ -305,13 +306,13 @@ func (f *fishy) naive() []FishyCycle {
 }
 
 // UnitName prints a unit (Geometry.Units index) as r4, c7 or b2.
-func UnitName(g *Geometry, u int) string {
+func UnitName(g *logic.Geometry, u int) string {
 	return fmt.Sprintf("%c%d", "rcb"[u/g.Side], u%g.Side+1)
 }
 
 // Text prints the cycle: "fishy-cycle[4] #8: r5{r5c4} -b5- c5{r4c5 r6c5}
 // … ==> eliminations" (sound) or the vertex/label sequence (naive).
-func (fc *FishyCycle) Text(g *Geometry) string {
+func (fc *FishyCycle) Text(g *logic.Geometry) string {
 	var b strings.Builder
 	name := "fishy-cycle"
 	if fc.Unsound {

@@ -1,8 +1,11 @@
-package logic
+package gl_test
 
 import (
 	"fmt"
 	"github.com/sudolab/sudolab/internal/refdata/reftest"
+	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/gl"
+	"os"
 	"testing"
 )
 
@@ -17,37 +20,37 @@ func TestGLRatingMatchesClosure(t *testing.T) {
 	n := 60
 	if testing.Short() {
 		n = 15
-	} else if teLong() {
+	} else if os.Getenv("SUDOLAB_LONG") == "1" {
 		n = 300
 	}
 	header, rows := reftest.ReadCSV(t, "cbg-000.csv")
 	pc, wc := reftest.Column(t, header, "puzzle"), reftest.Column(t, header, "W")
 	const maxOrder = 4
-	closure := func(p string, order int) Status {
-		s := mustState(t, p)
+	closure := func(p string, order int) logic.Status {
+		s := pmOf(t, p)
 		if order == 0 {
 			return s.BRT()
 		}
-		return NewGLTheory(order, GLMaxRank).Close(s)
+		return gl.NewGLTheory(order, gl.GLMaxRank).Close(s)
 	}
 	hist := map[string]int{}
 	for _, r := range rows[:n] {
 		p := r[pc]
-		got, err := RateState(mustState(t, p), FamilyGL(), maxOrder)
+		got, err := logic.RateState(pmOf(t, p), gl.FamilyGL(), maxOrder)
 		if err != nil {
 			t.Fatalf("#%s: %v", r[0], err)
 		}
 		hist[fmt.Sprintf("W=%s GL=%s", r[wc], got)]++
 		if got.NotSolved {
-			if st := closure(p, maxOrder); st == Solved {
+			if st := closure(p, maxOrder); st == logic.Solved {
 				t.Errorf("#%s: GL rating %s, but GL(%d,1) solves it", r[0], got, maxOrder)
 			}
 		} else {
-			if st := closure(p, got.Value); st != Solved {
+			if st := closure(p, got.Value); st != logic.Solved {
 				t.Errorf("#%s: GL rating %d, but GL(%d,1) ends %v", r[0], got.Value, got.Value, st)
 			}
 			if got.Value > 0 {
-				if st := closure(p, got.Value-1); st == Solved {
+				if st := closure(p, got.Value-1); st == logic.Solved {
 					t.Errorf("#%s: GL rating %d, but GL(%d,1) already solves it", r[0], got.Value, got.Value-1)
 				}
 			}
@@ -63,15 +66,15 @@ func TestGLRatingMatchesClosure(t *testing.T) {
 // family's last level (so "not solved" reads ">7", not ">36"), also when
 // rules are added with With, and leaves smaller bounds alone.
 func TestGLFamilyMaxLevel(t *testing.T) {
-	for _, c := range []struct{ maxLen, want int }{{0, GLMaxOrder}, {36, GLMaxOrder}, {3, 3}} {
-		if got := NewStrategy(FamilyGL(), c.maxLen).MaxLen; got != c.want {
+	for _, c := range []struct{ maxLen, want int }{{0, gl.GLMaxOrder}, {36, gl.GLMaxOrder}, {3, 3}} {
+		if got := logic.NewStrategy(gl.FamilyGL(), c.maxLen).MaxLen; got != c.want {
 			t.Errorf("NewStrategy(GL, %d).MaxLen = %d, want %d", c.maxLen, got, c.want)
 		}
 	}
-	if got := NewStrategy(FamilyGL().With("GL+S", SubsetRule{}), 36).MaxLen; got != GLMaxOrder {
+	if got := logic.NewStrategy(gl.FamilyGL().With("GL+S", logic.SubsetRule{}), 36).MaxLen; got != gl.GLMaxOrder {
 		t.Errorf("With drops the cap: MaxLen %d", got)
 	}
-	if got := NewStrategy(FamilyW(), 36).MaxLen; got != 36 {
+	if got := logic.NewStrategy(logic.FamilyW(), 36).MaxLen; got != 36 {
 		t.Errorf("W capped: MaxLen %d", got)
 	}
 }

@@ -1,6 +1,9 @@
-package logic
+package gl
 
-import "sort"
+import (
+	"github.com/sudolab/sudolab/logic"
+	"sort"
+)
 
 // Refinements A3.4 (Hall check) and A3.5 (triplet split) of a logic L =
 // (bases, covers) given as live-candidate masks. Only the two facts ">= 1
@@ -8,12 +11,12 @@ import "sort"
 // keeps L a sound description of what remains possible.
 
 type glL struct {
-	bases, covers []CandSet
+	bases, covers []logic.CandSet
 }
 
 // assume reduces L by "x is true": the base holding x and every cover
 // holding x are satisfied (dropped); candidates linked to x are deleted.
-func (l glL) assume(g *Geometry, x Cand) glL {
+func (l glL) assume(g *logic.Geometry, x logic.Cand) glL {
 	var out glL
 	ls := g.LinkSet(x)
 	for _, b := range l.bases {
@@ -32,7 +35,7 @@ func (l glL) assume(g *Geometry, x Cand) glL {
 }
 
 // deny reduces L by "t is false".
-func (l glL) deny(t Cand) glL {
+func (l glL) deny(t logic.Cand) glL {
 	var out glL
 	for _, b := range l.bases {
 		b = b.Clone()
@@ -47,8 +50,8 @@ func (l glL) deny(t Cand) glL {
 	return out
 }
 
-func andNot(a, b CandSet) CandSet {
-	out := make(CandSet, len(a))
+func andNot(a, b logic.CandSet) logic.CandSet {
+	out := make(logic.CandSet, len(a))
 	for i := range a {
 		out[i] = a[i] &^ b[i]
 	}
@@ -100,7 +103,7 @@ func (l glL) infeasible() bool {
 
 // infDepth is Inf_d (A3.5): Inf_0, or some link triplet t (a base
 // candidate in >= 2 covers) with Inf_{d−1} in both branches t true/false.
-func (l glL) infDepth(g *Geometry, d int) bool {
+func (l glL) infDepth(g *logic.Geometry, d int) bool {
 	if l.infeasible() {
 		return true
 	}
@@ -115,8 +118,8 @@ func (l glL) infDepth(g *Geometry, d int) bool {
 	return false
 }
 
-func (l glL) triplets() []Cand {
-	cnt := map[Cand]int{}
+func (l glL) triplets() []logic.Cand {
+	cnt := map[logic.Cand]int{}
 	for _, b := range l.bases {
 		for _, x := range b.Members() {
 			for _, c := range l.covers {
@@ -126,7 +129,7 @@ func (l glL) triplets() []Cand {
 			}
 		}
 	}
-	var out []Cand
+	var out []logic.Cand
 	for x, n := range cnt {
 		if n >= 2 {
 			out = append(out, x)
@@ -140,13 +143,13 @@ func (l glL) triplets() []Cand {
 // depth >= 1, of the triplet split (A3.5) for the logic (bases, covers),
 // given as live-candidate masks. Tested candidates: the cover candidates
 // not in core. A candidate found by the Hall check is not repeated in split.
-func GLRefine(g *Geometry, bases, covers []CandSet, core []Cand, depth int) (hall, split []Cand) {
+func GLRefine(g *logic.Geometry, bases, covers []logic.CandSet, core []logic.Cand, depth int) (hall, split []logic.Cand) {
 	l := glL{bases: bases, covers: covers}
-	skip := map[Cand]bool{}
+	skip := map[logic.Cand]bool{}
 	for _, x := range core {
 		skip[x] = true
 	}
-	all := NewCandSet(g.NCands)
+	all := logic.NewCandSet(g.NCands)
 	for _, c := range covers {
 		all.Or(c)
 	}
@@ -168,11 +171,11 @@ func GLRefine(g *Geometry, bases, covers []CandSet, core []Cand, depth int) (hal
 // set ids) in s: core eliminations or contradiction, and, when split >= 0,
 // the Hall (and for split >= 1 triplet-split) eliminations. It does not
 // validate (B, C); see GLValid.
-func GLEvaluate(s *State, bases, covers []int, split int) GLLogic {
+func GLEvaluate(s *logic.State, bases, covers []int, split int) GLLogic {
 	l := GLLogic{Bases: append([]int(nil), bases...), Covers: append([]int(nil), covers...), Rank: len(covers) - len(bases)}
 	sort.Ints(l.Bases)
 	sort.Ints(l.Covers)
-	var bm, cm []CandSet
+	var bm, cm []logic.CandSet
 	for _, v := range l.Bases {
 		m := s.SetLive(v)
 		bm = append(bm, m)

@@ -1,4 +1,4 @@
-package logic_test
+package gl_test
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 
 	"github.com/sudolab/sudolab/encode"
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/gl"
 	"github.com/sudolab/sudolab/puzzle"
 	"github.com/sudolab/sudolab/verify"
 )
@@ -59,7 +60,7 @@ func pmOf(t testing.TB, pm string) *logic.State {
 
 func sets(t testing.TB, g *logic.Geometry, text string) []int {
 	t.Helper()
-	ids, err := logic.ParseGLSets(g, text)
+	ids, err := gl.ParseGLSets(g, text)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -83,7 +84,7 @@ func candList(t testing.TB, g *logic.Geometry, text string) []logic.Cand {
 func candNames(g *logic.Geometry, xs []logic.Cand) string {
 	parts := make([]string, len(xs))
 	for i, x := range xs {
-		parts[i] = logic.GLCandName(g, x)
+		parts[i] = gl.GLCandName(g, x)
 	}
 	return strings.Join(parts, " ")
 }
@@ -93,7 +94,7 @@ func proveAll(t testing.TB, s *logic.State, elims []logic.Cand, what string) {
 	t.Helper()
 	for i, p := range verify.ProveEliminations(s, elims) {
 		if p.Verdict != encode.Valid {
-			t.Errorf("%s: SAT refutes %s", what, logic.GLCandName(s.G, elims[i]))
+			t.Errorf("%s: SAT refutes %s", what, gl.GLCandName(s.G, elims[i]))
 		}
 	}
 }
@@ -140,10 +141,10 @@ func TestGLCases(t *testing.T) {
 			s := brtOf(t, tc.p)
 			g := s.G
 			B, C := sets(t, g, tc.bases), sets(t, g, tc.covers)
-			if why := logic.GLValid(s, B, C); why != "" {
+			if why := gl.GLValid(s, B, C); why != "" {
 				t.Fatalf("invalid logic: %s", why)
 			}
-			l := logic.GLEvaluate(s, B, C, -1)
+			l := gl.GLEvaluate(s, B, C, -1)
 			want := candList(t, g, tc.elims)
 			if l.Rank != tc.k || !slices.Equal(l.Elims, want) {
 				t.Fatalf("k=%d elims %s; want k=%d %s", l.Rank, candNames(g, l.Elims), tc.k, tc.elims)
@@ -152,7 +153,7 @@ func TestGLCases(t *testing.T) {
 				t.Fatalf("certificate: %v", err)
 			}
 			proveAll(t, s, l.Elims, tc.id)
-			res := logic.GLSearch(s, logic.GLOptions{Order: len(B), Rank: tc.k, All: true})
+			res := gl.GLSearch(s, gl.GLOptions{Order: len(B), Rank: tc.k, All: true})
 			found := false
 			for _, m := range res.Logics {
 				if slices.Equal(m.Bases, l.Bases) && slices.Equal(m.Covers, l.Covers) {
@@ -166,7 +167,7 @@ func TestGLCases(t *testing.T) {
 				return
 			}
 			neg := candList(t, g, tc.neg)[0]
-			bad := logic.GLEvaluate(s, B, C[:len(B)], -1) // wrong: rank-0 rule
+			bad := gl.GLEvaluate(s, B, C[:len(B)], -1) // wrong: rank-0 rule
 			bad0 := rank0Misapplied(s, B, C)
 			if !slices.Contains(bad0, neg) {
 				t.Fatalf("rank-0 misapplication does not remove %s (%s)", tc.neg, candNames(g, bad.Elims))
@@ -215,7 +216,7 @@ func TestGLCertRejectsCorruption(t *testing.T) {
 	for _, tc := range glCases {
 		s := brtOf(t, tc.p)
 		g := s.G
-		l := logic.GLEvaluate(s, sets(t, g, tc.bases), sets(t, g, tc.covers), -1)
+		l := gl.GLEvaluate(s, sets(t, g, tc.bases), sets(t, g, tc.covers), -1)
 		good := verify.CertOf(&l)
 		bad := map[string]verify.GLCert{}
 		c := good

@@ -1,6 +1,7 @@
-package logic
+package gl
 
 import (
+	"github.com/sudolab/sudolab/logic"
 	"math/bits"
 	"runtime"
 	"sort"
@@ -52,9 +53,9 @@ type GLResult struct {
 }
 
 // Elims is the union of all eliminations of the result, sorted.
-func (r *GLResult) Elims() []Cand {
-	seen := map[Cand]bool{}
-	var out []Cand
+func (r *GLResult) Elims() []logic.Cand {
+	seen := map[logic.Cand]bool{}
+	var out []logic.Cand
 	for i := range r.Logics {
 		for _, x := range r.Logics[i].AllElims() {
 			if !seen[x] {
@@ -108,8 +109,8 @@ func (o *GLOptions) capFor(f int) int {
 
 // glCtx is the immutable per-state data shared by the workers.
 type glCtx struct {
-	s     *State
-	g     *Geometry
+	s     *logic.State
+	g     *logic.Geometry
 	opt   GLOptions
 	w     int        // words per candidate mask
 	live  []int      // live set ids (>= 2 candidates), increasing
@@ -123,7 +124,7 @@ type glCtx struct {
 	stop  atomic.Bool
 }
 
-func newGLCtx(s *State, opt GLOptions) *glCtx {
+func newGLCtx(s *logic.State, opt GLOptions) *glCtx {
 	g := s.G
 	c := &glCtx{s: s, g: g, opt: opt, w: (g.NCands + 63) / 64, idx: make([]int, g.NVars)}
 	for v := 0; v < g.NVars; v++ {
@@ -148,8 +149,8 @@ func newGLCtx(s *State, opt GLOptions) *glCtx {
 	// candidate of the other (A3.2); overlapping sets are linked too.
 	nb := make([][]uint64, len(c.live))
 	for i, m := range c.mask {
-		u := NewCandSet(g.NCands)
-		for _, x := range CandSet(m).Members() {
+		u := logic.NewCandSet(g.NCands)
+		for _, x := range logic.CandSet(m).Members() {
 			u.Or(g.LinkSet(x))
 		}
 		u.Or(m)
@@ -185,7 +186,7 @@ func popcount(a []uint64) int {
 }
 
 // GLSearch runs the general-logic search of §A4 on s (not modified).
-func GLSearch(s *State, opt GLOptions) GLResult {
+func GLSearch(s *logic.State, opt GLOptions) GLResult {
 	opt.norm()
 	c := newGLCtx(s, opt)
 	var mu sync.Mutex
@@ -237,7 +238,7 @@ func GLSearch(s *State, opt GLOptions) GLResult {
 // GLCountFamilies counts connected pairwise-disjoint base families of
 // order 1..maxN (A4.2), with footprint exactly of size dsize summed over
 // all D (dsize = 0: no footprint restriction). Index n of the result.
-func GLCountFamilies(s *State, maxN, dsize int) []int64 {
+func GLCountFamilies(s *logic.State, maxN, dsize int) []int64 {
 	opt := GLOptions{Order: maxN, DMax: dsize, Caps: []int{maxN}, Rank: -1}
 	if dsize == 0 {
 		opt.DMax = -1

@@ -1,7 +1,8 @@
-package logic
+package gl
 
 import (
 	"fmt"
+	"github.com/sudolab/sudolab/logic"
 	"regexp"
 	"sort"
 	"strconv"
@@ -28,7 +29,7 @@ var (
 // the notations above and returns their set ids, in order of appearance.
 // Virtual sets, overlapping truths and Kraken fish are out of scope (A3.6):
 // anything else is rejected with a message naming the token.
-func ParseGLSets(g *Geometry, text string) ([]int, error) {
+func ParseGLSets(g *logic.Geometry, text string) ([]int, error) {
 	var out []int
 	for _, tok := range strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' || r == '\n' }) {
 		ids, err := parseGLToken(g, tok)
@@ -40,7 +41,7 @@ func ParseGLSets(g *Geometry, text string) ([]int, error) {
 	return out, nil
 }
 
-func parseGLToken(g *Geometry, tok string) ([]int, error) {
+func parseGLToken(g *logic.Geometry, tok string) ([]int, error) {
 	idx := func(s string) ([]int, error) {
 		if len(s) > 1 && g.Side > 9 {
 			return nil, fmt.Errorf("set %q: grouped indices need side <= 9", tok)
@@ -62,7 +63,7 @@ func parseGLToken(g *Geometry, tok string) ([]int, error) {
 		}
 		return []int{n - 1}, nil
 	}
-	kindOf := map[string]Kind{"r": RN, "c": CN, "b": BN}
+	kindOf := map[string]logic.Kind{"r": logic.RN, "c": logic.CN, "b": logic.BN}
 	var out []int
 	switch {
 	case reCells.MatchString(tok):
@@ -82,7 +83,7 @@ func parseGLToken(g *Geometry, tok string) ([]int, error) {
 		}
 		for _, r := range rs {
 			for _, c := range cs {
-				out = append(out, g.VarID(RC, r, c))
+				out = append(out, g.VarID(logic.RC, r, c))
 			}
 		}
 	case reGNPX.MatchString(tok) || reSR.MatchString(tok):
@@ -130,7 +131,7 @@ func parseGLToken(g *Geometry, tok string) ([]int, error) {
 		}
 		for _, r := range rs {
 			for _, c := range cs {
-				out = append(out, g.VarID(RC, r, c))
+				out = append(out, g.VarID(logic.RC, r, c))
 			}
 		}
 	default:
@@ -140,22 +141,22 @@ func parseGLToken(g *Geometry, tok string) ([]int, error) {
 }
 
 // glSetName prints one set canonically: r3c1, r9#7, c3#6, b9#2.
-func glSetName(g *Geometry, v int) string {
+func glSetName(g *logic.Geometry, v int) string {
 	if v < 0 || v >= g.NVars {
 		return fmt.Sprintf("set#%d", v)
 	}
 	k, i, j := g.VarKind(v)
-	if k == RC {
+	if k == logic.RC {
 		return fmt.Sprintf("r%dc%d", i+1, j+1)
 	}
 	return fmt.Sprintf("%s%d#%d", "rcb"[k-1:k], i+1, j+1)
 }
 
 // GLSetName is the canonical name of set v (r3c1, r9#7, c3#6, b9#2).
-func GLSetName(g *Geometry, v int) string { return glSetName(g, v) }
+func GLSetName(g *logic.Geometry, v int) string { return glSetName(g, v) }
 
 // FormatGLSets prints sets canonically, space-separated, in the given order.
-func FormatGLSets(g *Geometry, sets []int) string {
+func FormatGLSets(g *logic.Geometry, sets []int) string {
 	parts := make([]string, len(sets))
 	for i, v := range sets {
 		parts[i] = glSetName(g, v)
@@ -167,19 +168,19 @@ func FormatGLSets(g *Geometry, sets []int) string {
 // grouped as 1r347 (one digit, several houses) or 247c3 (several digits,
 // one house), cell sets as 12n7 (rows, one column). Side <= 9 only;
 // larger grids fall back to the canonical form.
-func FormatXsudo(g *Geometry, sets []int) string {
+func FormatXsudo(g *logic.Geometry, sets []int) string {
 	if g.Side > 9 {
 		return FormatGLSets(g, sets)
 	}
 	type key struct {
-		k   Kind
+		k   logic.Kind
 		idx string
 	}
 	byDigit := map[[2]int][]int{} // (kind, digit) → houses
 	cells := map[int][]int{}      // column → rows
 	for _, v := range sets {
 		k, i, j := g.VarKind(v)
-		if k == RC {
+		if k == logic.RC {
 			cells[j] = append(cells[j], i)
 		} else {
 			byDigit[[2]int{int(k), j}] = append(byDigit[[2]int{int(k), j}], i)
@@ -197,7 +198,7 @@ func FormatXsudo(g *Geometry, sets []int) string {
 	merged := map[key][]int{}
 	var keys []key
 	for kd, hs := range byDigit {
-		kk := key{Kind(kd[0]), digits(hs)}
+		kk := key{logic.Kind(kd[0]), digits(hs)}
 		if _, ok := merged[kk]; !ok {
 			keys = append(keys, kk)
 		}
@@ -226,7 +227,7 @@ func FormatXsudo(g *Geometry, sets []int) string {
 
 // Text prints the logic: canonical sets, Xsudo form, rank, refinement tag
 // and the SudoRules-style eliminations.
-func (l *GLLogic) Text(g *Geometry) string {
+func (l *GLLogic) Text(g *logic.Geometry) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "gl[n=%d,k=%d] %s / %s (Xsudo %s / %s)", len(l.Bases), l.Rank,
 		FormatGLSets(g, l.Bases), FormatGLSets(g, l.Covers), FormatXsudo(g, l.Bases), FormatXsudo(g, l.Covers))
@@ -240,7 +241,7 @@ func (l *GLLogic) Text(g *Geometry) string {
 		b.WriteString(" ==> contradiction (covers < bases)")
 		return b.String()
 	}
-	write := func(tag string, xs []Cand) {
+	write := func(tag string, xs []logic.Cand) {
 		if len(xs) == 0 {
 			return
 		}
@@ -260,7 +261,7 @@ func (l *GLLogic) Text(g *Geometry) string {
 	return b.String()
 }
 
-func glCands(g *Geometry, xs []Cand) string {
+func glCands(g *logic.Geometry, xs []logic.Cand) string {
 	parts := make([]string, len(xs))
 	for i, x := range xs {
 		parts[i] = GLCandName(g, x)

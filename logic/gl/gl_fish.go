@@ -1,6 +1,7 @@
-package logic
+package gl
 
 import (
+	"github.com/sudolab/sudolab/logic"
 	"math/bits"
 	"slices"
 	"sort"
@@ -25,7 +26,7 @@ type FishOptions struct {
 
 // FishSearch returns the eliminating fish of s, simplest first (order,
 // then fewer fins, then first elimination).
-func FishSearch(s *State, opt FishOptions) []GLLogic {
+func FishSearch(s *logic.State, opt FishOptions) []GLLogic {
 	if opt.MaxOrder <= 0 {
 		opt.MaxOrder = 4
 	}
@@ -61,8 +62,8 @@ func FishSearch(s *State, opt FishOptions) []GLLogic {
 }
 
 type fishCtx struct {
-	s    *State
-	g    *Geometry
+	s    *logic.State
+	g    *logic.Geometry
 	opt  FishOptions
 	nw   int
 	d    int
@@ -273,7 +274,7 @@ func (f *fishCtx) isFin(c int) bool {
 // is linked to every fin.
 func (f *fishCtx) leaf() {
 	g := f.g
-	fins := make([]Cand, 0, len(f.endo)+len(f.fins))
+	fins := make([]logic.Cand, 0, len(f.endo)+len(f.fins))
 	finCell := map[int]bool{}
 	for _, cells := range [][]int{f.endo, f.fins} {
 		for _, c := range cells {
@@ -294,7 +295,7 @@ func (f *fishCtx) leaf() {
 		minLeft = min(minLeft, left)
 	}
 	emptyBase := minLeft == 0
-	seesAll := func(x Cand) bool {
+	seesAll := func(x logic.Cand) bool {
 		for _, y := range fins {
 			if !g.Linked(x, y) {
 				return false
@@ -302,9 +303,9 @@ func (f *fishCtx) leaf() {
 		}
 		return true
 	}
-	var elims []Cand
+	var elims []logic.Cand
 	if emptyBase {
-		for x := Cand(0); int(x) < g.NCands; x++ {
+		for x := logic.Cand(0); int(x) < g.NCands; x++ {
 			if f.s.Has(x) && !(g.DigitOf(x) == f.d && finCell[g.CellOf(x)]) && seesAll(x) {
 				elims = append(elims, x)
 			}
@@ -354,7 +355,7 @@ func (f *fishCtx) leaf() {
 // unitVar maps a unit (rows, columns, blocks) to the house-digit set id.
 func (f *fishCtx) unitVar(u int) int {
 	side := f.g.Side
-	kinds := [3]Kind{RN, CN, BN}
+	kinds := [3]logic.Kind{logic.RN, logic.CN, logic.BN}
 	return f.g.VarID(kinds[u/side], u%side, f.d-1)
 }
 

@@ -1,7 +1,8 @@
-package logic
+package gl
 
 import (
 	"fmt"
+	"github.com/sudolab/sudolab/logic"
 	"strings"
 )
 
@@ -19,7 +20,7 @@ type GLTheory struct {
 
 // NewGLTheory returns the theory GL(order, rank) with the default search
 // bounds of A4 (DMax 4, per-|D| caps), core rule only.
-func NewGLTheory(order, rank int) Theory {
+func NewGLTheory(order, rank int) logic.Theory {
 	return &GLTheory{Opt: GLOptions{Order: order, Rank: rank, DMax: 4, All: true}}
 }
 
@@ -27,10 +28,10 @@ func NewGLTheory(order, rank int) Theory {
 func (t *GLTheory) Name() string { return fmt.Sprintf("GL(%d,%d)", t.Opt.Order, t.Opt.Rank) }
 
 // Close applies BRT and GL eliminations to quiescence.
-func (t *GLTheory) Close(s *State) Status {
+func (t *GLTheory) Close(s *logic.State) logic.Status {
 	for {
 		st := s.BRT()
-		if st != Open {
+		if st != logic.Open {
 			return st
 		}
 		opt := t.Opt
@@ -44,11 +45,11 @@ func (t *GLTheory) Close(s *State) Status {
 			l := &res.Logics[i]
 			if l.Contradiction {
 				if s.Log != nil {
-					s.Log.Add(Step{Rule: "gl-contradiction", Length: l.Order(), Pattern: glPattern(s.G, l), Detail: l})
+					s.Log.Add(logic.Step{Rule: "gl-contradiction", Length: l.Order(), Pattern: glPattern(s.G, l), Detail: l})
 				}
-				return Contradiction
+				return logic.Contradiction
 			}
-			var done []Cand
+			var done []logic.Cand
 			for _, x := range l.AllElims() {
 				if s.Eliminate(x) {
 					done = append(done, x)
@@ -57,7 +58,7 @@ func (t *GLTheory) Close(s *State) Status {
 			if len(done) > 0 {
 				progress = true
 				if s.Log != nil {
-					s.Log.Add(Step{Rule: "gl-" + l.Tag(), Length: l.Order(), Pattern: glPattern(s.G, l), Elims: done, Detail: l})
+					s.Log.Add(logic.Step{Rule: "gl-" + l.Tag(), Length: l.Order(), Pattern: glPattern(s.G, l), Elims: done, Detail: l})
 				}
 			}
 		}
@@ -68,7 +69,7 @@ func (t *GLTheory) Close(s *State) Status {
 }
 
 // glPattern is the Step.Pattern of a logic: "k=1 r1#1 r6#1 / c3#1 c9#1 b3#1".
-func glPattern(g *Geometry, l *GLLogic) string {
+func glPattern(g *logic.Geometry, l *GLLogic) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "k=%d %s / %s", l.Rank, FormatGLSets(g, l.Bases), FormatGLSets(g, l.Covers))
 	if len(l.Fins) > 0 {

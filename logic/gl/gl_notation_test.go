@@ -1,4 +1,4 @@
-package logic_test
+package gl_test
 
 import (
 	"math/rand/v2"
@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/gl"
 )
 
 // TestGLNotation: every set notation of GENERAL-LOGIC.md §0 parses to the
@@ -30,17 +31,17 @@ func TestGLNotation(t *testing.T) {
 		"r36c2 r6c8": "r3c2 r6c2 r6c8", // §A5 XY-wing bases
 	}
 	for in, want := range forms {
-		ids, err := logic.ParseGLSets(g, in)
+		ids, err := gl.ParseGLSets(g, in)
 		if err != nil {
 			t.Errorf("%q: %v", in, err)
 			continue
 		}
-		if got := logic.FormatGLSets(g, ids); got != want {
+		if got := gl.FormatGLSets(g, ids); got != want {
 			t.Errorf("%q = %q, want %q", in, got, want)
 		}
 	}
 	for _, bad := range []string{"AUR", "r1c1#", "r0c1", "b10#1", "r1c1#0", "guardian(r1c1)", "r1#a", "kraken"} {
-		_, err := logic.ParseGLSets(g, "r1#1 "+bad)
+		_, err := gl.ParseGLSets(g, "r1#1 "+bad)
 		if err == nil || !strings.Contains(err.Error(), bad) {
 			t.Errorf("%q accepted or not named: %v", bad, err)
 		}
@@ -49,13 +50,13 @@ func TestGLNotation(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for range 500 {
 		ids := rng.Perm(g.NVars)[:1+rng.IntN(12)]
-		for _, text := range []string{logic.FormatGLSets(g, ids), logic.FormatXsudo(g, ids)} {
-			back, err := logic.ParseGLSets(g, text)
+		for _, text := range []string{gl.FormatGLSets(g, ids), gl.FormatXsudo(g, ids)} {
+			back, err := gl.ParseGLSets(g, text)
 			if err != nil {
 				t.Fatalf("%q: %v", text, err)
 			}
 			if !slices.Equal(slices.Sorted(slices.Values(back)), slices.Sorted(slices.Values(ids))) {
-				t.Fatalf("%q reads back as %s, want %s", text, logic.FormatGLSets(g, back), logic.FormatGLSets(g, ids))
+				t.Fatalf("%q reads back as %s, want %s", text, gl.FormatGLSets(g, back), gl.FormatGLSets(g, ids))
 			}
 		}
 	}
