@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 
@@ -40,19 +39,6 @@ var artefactCases = []struct {
 		"whip[6]: c4n9{r9 r4} - b6n9{r4c7 r5c8} - r5c5{n9 n4} - r6n4{c5 c8} - r9c8{n4 n5} - b8n5{r9c6 .}", "r8c5≠9"},
 }
 
-// verifyHook re-checks a step's pattern and proves its eliminations by SAT.
-func verifyHook(before *logic.State, step *logic.Step) error {
-	if err := CheckStep(before, step); err != nil {
-		return err
-	}
-	for _, p := range ProveEliminations(before, step.Elims) {
-		if p.Verdict != encode.Valid {
-			return fmt.Errorf("%s: %v refuted by SAT", step.Text(before.G), p.Cand)
-		}
-	}
-	return nil
-}
-
 func TestArtefactsProven(t *testing.T) {
 	for _, c := range artefactCases {
 		pg, err := puzzle.ParseLine(c.puzzle)
@@ -66,7 +52,7 @@ func TestArtefactsProven(t *testing.T) {
 		proven := 0
 		hook := func(before *logic.State, step *logic.Step) error {
 			proven += len(step.Elims)
-			return verifyHook(before, step)
+			return Step(before, step)
 		}
 		p, err := logic.ResolvePath(pg, fam, 36, hook)
 		if err != nil {
@@ -101,7 +87,7 @@ func TestS109Whip8Proven(t *testing.T) {
 	if !ok {
 		t.Fatal("no whip[8] in S109")
 	}
-	if err := verifyHook(s, &step); err != nil {
+	if err := Step(s, &step); err != nil {
 		t.Fatal(err)
 	}
 	t.Logf("S109: %s (pattern re-checked, eliminations proven by SAT)", step.Text(s.G))

@@ -2,6 +2,8 @@ package verify
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"sort"
 
 	"github.com/sudolab/sudolab/logic"
@@ -120,7 +122,9 @@ func glSelect(s *logic.State, c GLCert) ([]logic.Cand, error) {
 			cov[x]++
 		}
 	}
-	for x := range inBase {
+	// In candidate order, so that the message names the same candidate
+	// on every run (map order is random).
+	for _, x := range slices.Sorted(maps.Keys(inBase)) {
 		if cov[x] == 0 {
 			return nil, fmt.Errorf("base candidate %s is not covered", gl.GLCandName(g, x))
 		}

@@ -49,9 +49,6 @@ func CheckStep(before *logic.State, step *logic.Step) error {
 	return nil
 }
 
-// StepChecker adapts CheckStep to the strategy's OnStep hook.
-func StepChecker(before *logic.State, step *logic.Step) error { return CheckStep(before, step) }
-
 type rlc struct {
 	g     bool
 	x     logic.Cand   // candidate rlc

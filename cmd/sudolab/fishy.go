@@ -33,9 +33,9 @@ as SAT-refuted (exit status 1 then).`,
 			bad := 0
 			cs := gl.FishyCycles(s, unsound)
 			for i := range cs {
-				txt, b := proveText(s, verify.CheckFishy(s, &cs[i]), cs[i].Elims)
-				bad += b
-				fmt.Fprintln(out, cs[i].Text(s.G)+txt)
+				o := verify.Check(s, verify.CheckFishy(s, &cs[i]), cs[i].Elims)
+				bad += o.Failures()
+				fmt.Fprintln(out, cs[i].Text(s.G)+o.Tag(s.G))
 			}
 			fmt.Fprintf(out, "%d cycles\n", len(cs))
 			if bad > 0 {

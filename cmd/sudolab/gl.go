@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
-	"github.com/sudolab/sudolab/encode"
 	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/logic/gl"
 	"github.com/sudolab/sudolab/verify"
@@ -28,26 +27,6 @@ func glState(arg string, brt bool) (*logic.State, error) {
 		}
 	}
 	return s, nil
-}
-
-// proveText is " [cert ok, SAT valid]" or the failures, for one step.
-func proveText(s *logic.State, certErr error, elims []logic.Cand) (string, int) {
-	bad := 0
-	out := " [cert ok"
-	if certErr != nil {
-		out = fmt.Sprintf(" [CERTIFICATE FAILS: %v", certErr)
-		bad++
-	}
-	for i, p := range verify.ProveEliminations(s, elims) {
-		if p.Verdict != encode.Valid {
-			out += ", SAT REFUTES " + s.G.FormatElim(elims[i])
-			bad++
-		}
-	}
-	if bad == 0 {
-		out += ", SAT valid"
-	}
-	return out + "]", bad
 }
 
 func init() {
@@ -132,9 +111,9 @@ is invalid, or if a certificate or SAT check fails.`,
 			bad := 0
 			for i := range logics {
 				l := &logics[i]
-				txt, b := proveText(s, verify.CheckGL(s, verify.CertOf(l)), l.AllElims())
-				bad += b
-				fmt.Fprintln(out, l.Text(s.G)+txt)
+				o := verify.Check(s, verify.CheckGL(s, verify.CertOf(l)), l.AllElims())
+				bad += o.Failures()
+				fmt.Fprintln(out, l.Text(s.G)+o.Tag(s.G))
 			}
 			fmt.Fprintln(out, summary)
 			if bad > 0 {

@@ -5,8 +5,8 @@ import (
 	"fmt"
 
 	"github.com/spf13/cobra"
-	"github.com/sudolab/sudolab/experiments/rating"
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/verify"
 )
 
 func init() {
@@ -54,7 +54,7 @@ levels stop at order 7 (the per-footprint caps of §A4.1).`,
 			verified := 0
 			if verifyOpt {
 				hook = func(before *logic.State, step *logic.Step) error {
-					if err := rating.VerifyStep(before, step); err != nil {
+					if err := verify.Step(before, step); err != nil {
 						return fmt.Errorf("verification failed\nstate: %s\nstep:  %s\n%w", before.Grid().StateString(), step.Text(before.G), err)
 					}
 					verified++

@@ -1,9 +1,6 @@
 package rating
 
 import (
-	"fmt"
-
-	"github.com/sudolab/sudolab/encode"
 	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/puzzle"
 	"github.com/sudolab/sudolab/verify"
@@ -33,7 +30,7 @@ func chainColumn(fam logic.Family) func(*puzzle.Grid, []uint8, Options) (string,
 			return logic.Rating{NotSolved: true, MaxLen: st.MaxLen}.String(), nil
 		}
 		if opt.Verify {
-			st.OnStep = VerifyStep
+			st.OnStep = verify.Step
 		}
 		res, err := st.Run(s)
 		if err != nil {
@@ -45,19 +42,4 @@ func chainColumn(fam logic.Family) func(*puzzle.Grid, []uint8, Options) (string,
 		r := logic.Rating{Value: res.Rating, NotSolved: res.Status != logic.Solved, MaxLen: st.MaxLen}
 		return r.String(), nil
 	}
-}
-
-// VerifyStep is the strategy's OnStep hook used with --verify: the pattern
-// checker (verify.CheckStep), then a SAT proof of every elimination.
-func VerifyStep(before *logic.State, step *logic.Step) error {
-	if err := verify.CheckStep(before, step); err != nil {
-		return err
-	}
-	for _, p := range verify.ProveEliminations(before, step.Elims) {
-		if p.Verdict != encode.Valid {
-			return fmt.Errorf("%s: elimination r%dc%d≠%d refuted by SAT (counterexample %v)",
-				step.Text(before.G), p.Cand.Cell/before.G.Side+1, p.Cand.Cell%before.G.Side+1, p.Cand.Digit, p.Counterexample)
-		}
-	}
-	return nil
 }
