@@ -106,3 +106,37 @@ func firstField(s string) string {
 	}
 	return s
 }
+
+// Where names an item's origin for error messages: "file.txt:12: ", or ""
+// for an inline argument or the default set.
+func (it Item) Where() string {
+	if it.Source == "arg" || it.Source == "default" && it.Line == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%s:%d: ", it.Source, it.Line)
+}
+
+// ReadOne parses a single PUZZLE|STATE argument: inline text, a file
+// holding one puzzle, or - for stdin. A malformed or invalid record is
+// returned as the error; so is an input holding no puzzle or several.
+func ReadOne(arg string, stdin io.Reader) (*Grid, error) {
+	var g *Grid
+	var perr error
+	count := 0
+	err := Inputs{Args: []string{arg}, Stdin: stdin}.Each(func(it Item) error {
+		count++
+		if count == 1 {
+			g, perr = it.Grid, it.Err
+		}
+		return nil
+	})
+	switch {
+	case err != nil:
+		return nil, err
+	case count == 0:
+		return nil, fmt.Errorf("no puzzle in %q", arg)
+	case count > 1:
+		return nil, fmt.Errorf("%q holds %d puzzles; this command takes one", arg, count)
+	}
+	return g, perr
+}

@@ -35,13 +35,13 @@ Malformed or non-9×9 inputs are reported on stderr and skipped.`,
 			err := eachInput(args, cmd.InOrStdin(), func(it puzzle.Item) error {
 				if it.Err != nil {
 					bad++
-					fmt.Fprintf(os.Stderr, "canon: %s%v\n", where(it), it.Err)
+					fmt.Fprintf(os.Stderr, "canon: %s%v\n", it.Where(), it.Err)
 					return nil
 				}
 				form, err := cz.CanonGrid(it.Grid)
 				if err != nil {
 					bad++
-					fmt.Fprintf(os.Stderr, "canon: %s%v\n", where(it), err)
+					fmt.Fprintf(os.Stderr, "canon: %s%v\n", it.Where(), err)
 					return nil
 				}
 				n++

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -12,7 +11,6 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/experiments/rating"
-	"github.com/sudolab/sudolab/experiments/stats"
 	"github.com/sudolab/sudolab/logic/gl"
 	"github.com/sudolab/sudolab/puzzle"
 )
@@ -54,20 +52,9 @@ Indexed Job) or SLURM_ARRAY_TASK_ID/_MIN/_COUNT (Slurm job array), if set;
 
 Ratings available: ` + "{{ratings}}",
 		RunE: func(cmd *cobra.Command, args []string) error {
-			var cols []*rating.Column
-			for _, name := range strings.Split(ratings, ",") {
-				name = strings.TrimSpace(name)
-				if name == "" {
-					continue
-				}
-				c, err := rating.Lookup(name)
-				if err != nil {
-					return err
-				}
-				cols = append(cols, c)
-			}
-			if len(cols) == 0 {
-				return fmt.Errorf("no rating chosen (--ratings)")
+			cols, err := rating.ParseColumns(ratings)
+			if err != nil {
+				return err
 			}
 			if format != "csv" && format != "jsonl" {
 				return fmt.Errorf("--format must be csv or jsonl, not %q", format)
@@ -76,11 +63,7 @@ Ratings available: ` + "{{ratings}}",
 				Columns: cols, Workers: workers, Format: format, Header: true, Timeout: timeout,
 				Options: rating.Options{MaxLength: maxLength, GLOrder: glOrder, Verify: verifyOpt},
 			}
-			shard, fromEnv, err := rating.ShardFromEnv(os.Getenv)
-			if cmd.Flags().Changed("shard") {
-				shard, err = rating.ParseShard(shardFlag)
-				fromEnv = false
-			}
+			shard, fromEnv, err := rating.ChooseShard(shardFlag, cmd.Flags().Changed("shard"), os.Getenv)
 			if err != nil {
 				return err
 			}
@@ -95,16 +78,7 @@ Ratings available: ` + "{{ratings}}",
 			}
 			var out io.Writer = cmd.OutOrStdout()
 			if outPath != "" {
-				flags := os.O_CREATE | os.O_WRONLY | os.O_TRUNC
-				if resume {
-					done, hasHeader, err := rating.ResumeState(outPath, format, cols)
-					if err != nil {
-						return err
-					}
-					cfg.Skip, cfg.Header = done, !hasHeader && len(done) == 0
-					flags = os.O_CREATE | os.O_WRONLY | os.O_APPEND
-				}
-				f, err := os.OpenFile(outPath, flags, 0o644)
+				f, err := rating.OpenOutput(outPath, resume, &cfg)
 				if err != nil {
 					return err
 				}
@@ -113,16 +87,13 @@ Ratings available: ` + "{{ratings}}",
 			} else if resume {
 				return fmt.Errorf("--resume needs --out FILE")
 			}
-			// The summary reads back what this run wrote (CSV only).
-			var written bytes.Buffer
+			var records *rating.Records
 			if summary == "auto" && len(args) == 0 || summary == "yes" {
 				if format != "csv" {
 					return fmt.Errorf("--summary needs --format csv")
 				}
-				if !cfg.Header {
-					written.WriteString(rating.CSVHeader(cols) + "\n")
-				}
-				out = io.MultiWriter(out, &written)
+				records = rating.NewRecords("results", cols)
+				cfg.Record = records.Add
 			}
 			prog := newProgress(os.Stderr, "rate", "puzzles")
 			cfg.Progress = prog.update
@@ -134,8 +105,8 @@ Ratings available: ` + "{{ratings}}",
 				msg += fmt.Sprintf(", %d skipped (already in %s)", sum.Skipped, outPath)
 			}
 			prog.finish(msg)
-			if err == nil && written.Len() > 0 {
-				err = printSummary(cmd.ErrOrStderr(), &written, cols)
+			if err == nil && records != nil {
+				err = records.PrintSummary(cmd.ErrOrStderr())
 			}
 			return err
 		},
@@ -158,23 +129,4 @@ Ratings available: ` + "{{ratings}}",
 		rootCmd.HelpFunc()(c, a)
 	})
 	rootCmd.AddCommand(cmd)
-}
-
-// printSummary prints, for each rating column, its distribution, mean and
-// quantiles, and the correlations between the columns.
-func printSummary(w io.Writer, csvText io.Reader, cols []*rating.Column) error {
-	tab, err := stats.ParseTable("results", csvText)
-	if err != nil {
-		return err
-	}
-	opt := stats.StatsOptions{MaxValues: 40, DiffLines: -1}
-	for _, c := range cols {
-		opt.Columns = append(opt.Columns, c.Name)
-	}
-	secs, err := stats.StatsReport([]*stats.Table{tab}, opt)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintln(w)
-	return stats.Render(w, "text", secs)
 }

@@ -34,6 +34,7 @@ type RunConfig struct {
 	Skip     map[int]bool   // record numbers already done (resume)
 	Header   bool           // write the CSV header first
 	Progress func(done int) // called after each written record (may be nil)
+	Record   func(Result)   // called with each record after it is written, in output order (may be nil)
 	Timeout  time.Duration  // per puzzle; 0 = none
 	Shard    Shard          // rate only this shard's records (see Shard)
 	MaxMem   int64          // soft heap limit in bytes; 0 = none (see memGuard)
@@ -125,6 +126,9 @@ func Run(ctx context.Context, in puzzle.Inputs, cfg RunConfig, out io.Writer) (S
 			next++
 			if werr == nil {
 				werr = w.record(res)
+			}
+			if cfg.Record != nil {
+				cfg.Record(res)
 			}
 			sum.Done++
 			if res.Err != "" {
