@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"context"
 	"fmt"
 	"sort"
 	"strconv"
@@ -114,6 +115,12 @@ const DefaultMaxLen = 36
 type Strategy struct {
 	Family Family
 	MaxLen int
+	// Ctx, when non-nil, stops Run (with Ctx's error) when done; it is
+	// polled before each rule search.
+	Ctx context.Context
+	// Progress, when non-nil, is called before each rule search with the
+	// steps applied so far and the level searched.
+	Progress func(steps, level int)
 	// OnStep, if non-nil, is called before each non-BRT step is applied,
 	// with a copy of the state before the step; a non-nil error stops Run
 	// and is returned by it (Close ignores it).
@@ -196,6 +203,15 @@ func (st *Strategy) Run(s *State) (Result, error) {
 		applied := false
 		for k := 1; k <= st.MaxLen && !applied; k++ {
 			for _, r := range st.levelRules(k) {
+				if st.Ctx != nil {
+					if err := st.Ctx.Err(); err != nil {
+						res.Status = Open
+						return res, err
+					}
+				}
+				if st.Progress != nil {
+					st.Progress(res.Steps, k)
+				}
 				step, ok := r.Find(sc, s, k)
 				if !ok {
 					continue

@@ -62,8 +62,8 @@ func TestSolvePerLineErrors(t *testing.T) {
 		easy,
 	}, "\n")
 	out, err := run(t, input, "solve", "-")
-	if err != nil {
-		t.Fatal(err)
+	if exitCode(err) != 1 || err.Error() != "4 of 6 inputs invalid" {
+		t.Fatalf("exit status %d (%v), want 1: 4 of 6 inputs invalid", exitCode(err), err)
 	}
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	if len(lines) != 6 {
@@ -72,8 +72,9 @@ func TestSolvePerLineErrors(t *testing.T) {
 	want := []string{"", "invalid: -:3: malformed", "invalid: -:4: several solutions", "invalid: -:5: contradictory givens", "invalid: -:6: no solution", ""}
 	for i, w := range want {
 		if w == "" {
-			if len(lines[i]) != 81 || strings.Contains(lines[i], ".") {
-				t.Errorf("line %d: want a solution, got %q", i+1, lines[i])
+			sol, label, _ := strings.Cut(lines[i], " ")
+			if len(sol) != 81 || strings.Contains(sol, ".") || (i == 0) != (label == "first") {
+				t.Errorf("line %d: want a solution (and the label first on line 1), got %q", i+1, lines[i])
 			}
 		} else if !strings.HasPrefix(lines[i], w) {
 			t.Errorf("line %d: got %q, want prefix %q", i+1, lines[i], w)
@@ -88,21 +89,21 @@ func TestRateKeepsGoingAndResumes(t *testing.T) {
 	in := filepath.Join(dir, "in.txt")
 	os.WriteFile(in, []byte(easy+"\nxyz\n"+strings.Repeat(".", 81)+"\n"+easy+"\n"), 0o644)
 	outPath := filepath.Join(dir, "out.csv")
-	if _, err := run(t, "", "rate", "--ratings", "W,TE", "--out", outPath, "--summary", "no", in); err != nil {
-		t.Fatal(err)
+	if _, err := run(t, "", "rate", "--ratings", "W,TE", "--out", outPath, "--summary", "no", in); exitCode(err) != 1 {
+		t.Fatalf("exit status %d (%v), want 1 (two invalid inputs)", exitCode(err), err)
 	}
 	data, _ := os.ReadFile(outPath)
 	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
-	if len(lines) != 5 || lines[0] != "n,puzzle,W,TE,error" {
+	if len(lines) != 5 || lines[0] != "n,puzzle,W,TE,error,label" {
 		t.Fatalf("output:\n%s", data)
 	}
-	if !strings.HasSuffix(lines[1], ",0,0,") || !strings.Contains(lines[2], "malformed") || !strings.Contains(lines[3], "invalid: several solutions") || !strings.HasPrefix(lines[4], "4,") {
+	if !strings.HasSuffix(lines[1], ",0,0,,") || !strings.Contains(lines[2], "malformed") || !strings.Contains(lines[3], "invalid: several solutions") || !strings.HasPrefix(lines[4], "4,") {
 		t.Fatalf("output:\n%s", data)
 	}
 	// Simulate a killed run: keep the header and two records plus a partial line.
 	os.WriteFile(outPath, []byte(strings.Join(lines[:3], "\n")+"\n3,....."), 0o644)
-	if _, err := run(t, "", "rate", "--ratings", "W,TE", "--out", outPath, "--resume", "--summary", "no", in); err != nil {
-		t.Fatal(err)
+	if _, err := run(t, "", "rate", "--ratings", "W,TE", "--out", outPath, "--resume", "--summary", "no", in); exitCode(err) != 1 {
+		t.Fatalf("resume: exit status %d (%v), want 1", exitCode(err), err)
 	}
 	again, _ := os.ReadFile(outPath)
 	if string(again) != string(data) {

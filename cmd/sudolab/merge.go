@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/experiments/rating"
+	"github.com/sudolab/sudolab/internal/cli"
 )
 
 func init() {
@@ -17,8 +18,10 @@ func init() {
 n,puzzle,…,error header, or JSON lines) and writes OUT with every record once,
 sorted by n, each copied byte for byte: the result equals the unsharded run's
 output. It reports record numbers that are missing (from 1 to the largest n,
-or to --total) or present more than once (the first copy is kept), and exits
-with status 1 if there are any.`,
+or to --total) or present more than once (the first copy is kept).
+
+Exit status: 0 if every record is there exactly once, 1 if some are
+missing or duplicated, 2 on a usage or I/O error.`,
 		Args: cobra.MinimumNArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			f, err := os.Create(args[0])
@@ -39,10 +42,11 @@ with status 1 if there are any.`,
 			fmt.Fprintf(os.Stderr, "merge: %d missing%s\n", len(rep.Missing), sample(rep.Missing))
 			fmt.Fprintf(os.Stderr, "merge: %d duplicated%s, %d of them with differing copies%s\n",
 				len(rep.Duplicates), sample(rep.Duplicates), len(rep.Conflicts), sample(rep.Conflicts))
-			return &exitError{1, "merge: the parts do not hold every record exactly once"}
+			return cli.Partial("merge: the parts do not hold every record exactly once")
 		},
 	}
 	cmd.Flags().IntVar(&total, "total", 0, "expected number of records (also detects missing records after the last one)")
+	cli.Min(cmd.Flags(), "total", 0)
 	rootCmd.AddCommand(cmd)
 }
 

@@ -3,8 +3,11 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"sync/atomic"
+	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/sudolab/sudolab/internal/cli"
 	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/verify"
 )
@@ -15,6 +18,7 @@ func init() {
 		maxLength int
 		asJSON    bool
 		verifyOpt bool
+		timeout   time.Duration
 	)
 	cmd := &cobra.Command{
 		Use:   "path [--rules W|B|gW|gB|S+W|S+gW|SFin+W|GL] [--json] [--verify] PUZZLE",
@@ -39,7 +43,14 @@ level n the simplest logic of order n, core rule only, printed as
   gl[2]: k=0 r1#6 r9#6 / c3#6 c8#6 ==> r2c3≠6, r7c3≠6
 
 (bases / covers); --verify checks each with the certificate checker. Its
-levels stop at order 7 (the per-footprint caps of §A4.1).`,
+levels stop at order 7 (the per-footprint caps of §A4.1).
+
+--timeout stops the search: the path so far is printed. While it runs, a
+terminal shows the steps found and the level searched on stderr.
+
+Exit status: 0 if the path was found (solved or not within --max-length),
+1 if a verification failed or --timeout stopped it, 2 on a usage or I/O
+error (or an invalid puzzle).`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			fam, err := logic.FamilyNamed(rules)
@@ -61,21 +72,27 @@ levels stop at order 7 (the per-footprint caps of §A4.1).`,
 					return nil
 				}
 			}
+			ctx, cancel := searchContext(timeout)
+			defer cancel()
+			var steps, level atomic.Int64
+			ctl := logic.PathControl{Ctx: ctx, OnStep: hook, Progress: func(n, k int) { steps.Store(int64(n)); level.Store(int64(k)) }}
+			stopLive := live("path", func() string {
+				return fmt.Sprintf("%d steps, searching level %d", steps.Load(), level.Load())
+			})
 			var p *logic.Path
 			if pg.IsState() {
-				s, err := logic.FromGrid(pg)
-				if err != nil {
+				var s *logic.State
+				if s, err = logic.FromGrid(pg); err != nil {
+					stopLive()
 					return err
 				}
-				p, err = logic.ResolveState(s, fam, maxLength, hook)
-				if err != nil && p == nil {
-					return err
-				}
+				p, err = logic.ResolveStateControl(s, fam, maxLength, ctl)
 			} else {
-				p, err = logic.ResolvePath(pg, fam, maxLength, hook)
-				if p == nil {
-					return err
-				}
+				p, err = logic.ResolvePathControl(pg, fam, maxLength, ctl)
+			}
+			stopLive()
+			if p == nil {
+				return err
 			}
 			out := cmd.OutOrStdout()
 			if asJSON {
@@ -86,10 +103,17 @@ levels stop at order 7 (the per-footprint caps of §A4.1).`,
 				}
 			} else {
 				fmt.Fprint(out, p.Text())
-				fmt.Fprintf(out, "%s rating: %s (%s)\n", rules, p.Rating, p.Status)
+				if ctx.Err() != nil {
+					fmt.Fprintf(out, "%s rating: unknown (search stopped after %d steps)\n", rules, len(p.Steps))
+				} else {
+					fmt.Fprintf(out, "%s rating: %s (%s)\n", rules, p.Rating, p.Status)
+				}
+			}
+			if ctx.Err() != nil {
+				return stopped(ctx.Err(), timeout)
 			}
 			if err != nil {
-				return &exitError{1, err.Error()}
+				return cli.Partial("%v", err)
 			}
 			if verifyOpt {
 				fmt.Fprintf(cmd.ErrOrStderr(), "verified: %d steps, every pattern re-checked and every elimination proven by SAT\n", verified)
@@ -102,5 +126,7 @@ levels stop at order 7 (the per-footprint caps of §A4.1).`,
 	f.IntVar(&maxLength, "max-length", 36, "maximum chain length")
 	f.BoolVar(&asJSON, "json", false, "print the path as JSON")
 	f.BoolVar(&verifyOpt, "verify", false, "re-check every pattern and prove every elimination with SAT")
+	addTimeout(cmd, &timeout)
+	cli.Range(f, "max-length", 1, logic.MaxTheoryLength)
 	rootCmd.AddCommand(cmd)
 }

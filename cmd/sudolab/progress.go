@@ -52,3 +52,35 @@ func (p *progress) finish(summary string) {
 	el := time.Since(p.start)
 	fmt.Fprintf(p.w, "%s: %s in %s (%.1f %s/s)\n", p.what, summary, el.Round(time.Millisecond), float64(p.done)/el.Seconds(), p.unit)
 }
+
+// live shows a status line on stderr while a search runs, redrawn a few
+// times a second, when stderr is a terminal (nothing otherwise: logs stay
+// clean). status is called from another goroutine.
+func live(what string, status func() string) (stop func()) {
+	st, err := os.Stderr.Stat()
+	if err != nil || st.Mode()&os.ModeCharDevice == 0 {
+		return func() {}
+	}
+	start := time.Now()
+	done := make(chan struct{})
+	finished := make(chan struct{})
+	go func() {
+		defer close(finished)
+		t := time.NewTicker(250 * time.Millisecond)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				fmt.Fprint(os.Stderr, "\r\033[K")
+				return
+			case <-t.C:
+				s := status()
+				if s != "" {
+					s += ", "
+				}
+				fmt.Fprintf(os.Stderr, "\r%s: %s%s elapsed\033[K", what, s, time.Since(start).Round(time.Second))
+			}
+		}
+	}()
+	return func() { close(done); <-finished }
+}

@@ -11,8 +11,9 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/experiments/rating"
+	"github.com/sudolab/sudolab/internal/cli"
+	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/logic/gl"
-	"github.com/sudolab/sudolab/puzzle"
 )
 
 func init() {
@@ -29,6 +30,7 @@ func init() {
 		summary   string
 		shardFlag string
 		maxMem    string
+		in        *inputFlags
 	)
 	cmd := &cobra.Command{
 		Use:   "rate [FILE|PUZZLE|-]...",
@@ -36,7 +38,10 @@ func init() {
 		Long: `rate computes the chosen ratings of every puzzle and writes one record per
 input puzzle, in input order, as CSV (header n,puzzle,<ratings>,error) or JSON
 lines. n is the 1-based number of the puzzle among the input's puzzle lines.
-With no input it rates the built-in default set.
+The last column, label, holds the input's label (the rest of its line, or
+its CSV label column). With no input it rates the built-in default set.
+CSV/TSV inputs with a header are read too (their puzzle column: see
+--column), so rate reads its own output and the reference data.
 
 Malformed lines and invalid puzzles (no solution, several solutions,
 contradictory givens) get their reason in the error column; the run goes on.
@@ -50,14 +55,17 @@ shard comes from JOB_COMPLETION_INDEX/JOB_COMPLETION_COUNT (Kubernetes
 Indexed Job) or SLURM_ARRAY_TASK_ID/_MIN/_COUNT (Slurm job array), if set;
 --shard 0/1 rates everything regardless. See experiments/deploy/.
 
+--workers is capped at ` + fmt.Sprint(rating.WorkersPerCore) + ` per core, and a worker is started only when a
+puzzle is there to rate.
+
+Exit status: 0 if every puzzle was rated, 1 if some inputs were invalid or
+some ratings failed (see the error column), 2 on a usage or I/O error.
+
 Ratings available: ` + "{{ratings}}",
 		RunE: func(cmd *cobra.Command, args []string) error {
 			cols, err := rating.ParseColumns(ratings)
 			if err != nil {
 				return err
-			}
-			if format != "csv" && format != "jsonl" {
-				return fmt.Errorf("--format must be csv or jsonl, not %q", format)
 			}
 			cfg := rating.RunConfig{
 				Columns: cols, Workers: workers, Format: format, Header: true, Timeout: timeout,
@@ -99,7 +107,10 @@ Ratings available: ` + "{{ratings}}",
 			cfg.Progress = prog.update
 			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 			defer stop()
-			sum, err := rating.Run(ctx, puzzle.Inputs{Args: args, Stdin: cmd.InOrStdin()}, cfg, out)
+			if workers > rating.MaxWorkers() {
+				fmt.Fprintf(os.Stderr, "rate: --workers %d capped at %d (%d per core)\n", workers, rating.MaxWorkers(), rating.WorkersPerCore)
+			}
+			sum, err := rating.Run(ctx, in.inputs(cmd, args), cfg, out)
 			msg := fmt.Sprintf("%d rated, %d with errors", sum.Done, sum.Errors)
 			if resume {
 				msg += fmt.Sprintf(", %d skipped (already in %s)", sum.Skipped, outPath)
@@ -107,6 +118,9 @@ Ratings available: ` + "{{ratings}}",
 			prog.finish(msg)
 			if err == nil && records != nil {
 				err = records.PrintSummary(cmd.ErrOrStderr())
+			}
+			if err == nil && sum.Errors > 0 {
+				err = cli.Partial("%d of %d puzzles with errors (see the error column)", sum.Errors, sum.Done)
 			}
 			return err
 		},
@@ -124,6 +138,13 @@ Ratings available: ` + "{{ratings}}",
 	f.DurationVar(&timeout, "timeout", 0, "per-puzzle time limit per rating (e.g. 30s); exceeded = error value")
 	f.StringVar(&shardFlag, "shard", "", "rate only shard i of N: records with (n-1) mod N = i (default from JOB_COMPLETION_* or SLURM_ARRAY_*)")
 	f.StringVar(&maxMem, "max-mem", "", "heap limit (e.g. 4GiB): a puzzle rated while the heap exceeds it gets the error \"memory\"")
+	in = addInputFlags(cmd, false)
+	cli.Range(f, "max-length", 0, logic.MaxTheoryLength)
+	cli.Range(f, "gl-order", 1, float64(gl.GLMaxOrder))
+	cli.Min(f, "workers", 0)
+	cli.Min(f, "timeout", 0)
+	cli.OneOf(f, "format", "csv", "jsonl")
+	cli.OneOf(f, "summary", "yes", "no", "auto")
 	cmd.SetHelpFunc(func(c *cobra.Command, a []string) {
 		c.Long = strings.ReplaceAll(c.Long, "{{ratings}}", strings.Join(rating.Names(), ", "))
 		rootCmd.HelpFunc()(c, a)

@@ -9,6 +9,9 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/experiments/gen"
+	"github.com/sudolab/sudolab/internal/cli"
+	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/gl"
 	"github.com/sudolab/sudolab/puzzle"
 	"github.com/sudolab/sudolab/verify"
 )
@@ -37,19 +40,19 @@ fishy-naive (the unsound rule of GENERAL-LOGIC.md §B5) only with
 An invalid claim is reported with its state shrunk to a locally minimal one
 (729-char pencil marks), the rule instance and the SAT model refuting it.
 Summary per rule: states, firings, eliminations proven, invalid. Progress on
-stderr. Exit status 1 if any claim is invalid or a rule crashes.
+stderr.
 
 --out FILE streams the results as they come: a header line naming the run,
 then one JSON line per state, in state order (index, kind, per-rule
 firings, proofs, invalid claims, crashes, time). --resume continues a
 killed run (or extends one to more --states): the states already in FILE
 are skipped and their statistics counted in the summary; states on which
-a rule failed are checked again, so that their failures are reported.`,
+a rule failed are checked again, so that their failures are reported.
+
+Exit status: 0 if every claim was proven, 1 if some claim is invalid or a
+rule crashed, 2 on a usage or I/O error.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if cfg.States < 1 {
-				return fmt.Errorf("--states must be at least 1")
-			}
 			cfg.Rules = strings.Split(rules, ",")
 			cfg.Reference = verify.ReferencePuzzles()
 			cfg.Generate = func(rng *rand.Rand) *puzzle.Grid { return gen.TopDownMinimal(rng, 3) }
@@ -70,7 +73,7 @@ a rule failed are checked again, so that their failures are reported.`,
 			prog.finish(fmt.Sprintf("%d states checked (%d in all, %d resumed), %d invalid", rep.States-rep.Resumed, rep.States, rep.Resumed, rep.Invalid))
 			printSoundness(cmd.OutOrStdout(), &rep, len(cfg.Reference))
 			if rep.Invalid > 0 {
-				return &exitError{1, fmt.Sprintf("%d invalid claims", rep.Invalid)}
+				return cli.Partial("%d invalid claims", rep.Invalid)
 			}
 			return nil
 		},
@@ -88,6 +91,14 @@ a rule failed are checked again, so that their failures are reported.`,
 	f.IntVar(&cfg.MaxShrink, "max-shrink", 3, "failures shrunk and printed per rule")
 	f.StringVar(&outPath, "out", "", "stream one JSON line per state to FILE")
 	f.BoolVar(&resume, "resume", false, "skip the states already in --out and append the others")
+	cli.Min(f, "states", 1)
+	cli.AnyValue(f, "seed")
+	cli.Range(f, "max-length", 1, logic.MaxTheoryLength)
+	cli.Range(f, "gl-order", 1, float64(gl.GLMaxOrder))
+	cli.Range(f, "gl-rank", 0, gl.GLMaxTheoryRank)
+	cli.Min(f, "gl-budget", 0)
+	cli.Min(f, "workers", 0)
+	cli.Min(f, "max-shrink", 0)
 	rootCmd.AddCommand(cmd)
 }
 

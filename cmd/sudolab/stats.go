@@ -1,11 +1,11 @@
 package main
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/experiments/stats"
+	"github.com/sudolab/sudolab/internal/cli"
 )
 
 func init() {
@@ -36,7 +36,15 @@ of the chosen columns.
              first and B from the second (--diff W = W in both), joined on
              the record key (n or index; --join puzzle to join on the puzzle).
 
-Both flags may be repeated or take several pairs separated by ";".`,
+Both flags may be repeated or take several pairs separated by ";".
+
+Censored values — ">36" (not rated within the bound searched), "timeout",
+"memory" — are counted apart ("censored: 12 (>36: 10, timeout: 2)") and
+left out of means, quantiles and correlations; a column is left out of the
+default choice only when most of its values are text, and the summary
+says which columns were left out and why.
+
+Exit status: 0 on success, 2 on a usage or I/O error.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var tabs []*stats.Table
@@ -60,12 +68,8 @@ Both flags may be repeated or take several pairs separated by ";".`,
 			if opt.Diffs, err = stats.ParsePairs(diffs); err != nil {
 				return err
 			}
-			switch join {
-			case "key", "":
-			case "puzzle":
+			if join == "puzzle" {
 				opt.Join = "puzzle"
-			default:
-				return fmt.Errorf("--join must be key or puzzle")
 			}
 			secs, err := stats.StatsReport(tabs, opt)
 			if err != nil {
@@ -82,5 +86,9 @@ Both flags may be repeated or take several pairs separated by ";".`,
 	f.StringVar(&format, "format", "text", "output: text (aligned), md (Markdown) or csv")
 	f.IntVar(&maxValues, "max-values", 40, "list a distribution value by value up to this many distinct numeric values")
 	f.IntVar(&diffLines, "diff-lines", 0, "differing records listed per diff (0 = all, -1 = counts only)")
+	cli.Min(f, "max-values", 1)
+	cli.Min(f, "diff-lines", -1)
+	cli.OneOf(f, "join", "key", "puzzle")
+	cli.OneOf(f, "format", "text", "md", "csv")
 	rootCmd.AddCommand(cmd)
 }

@@ -15,7 +15,11 @@ func init() {
 	rootCmd.AddCommand(&cobra.Command{
 		Use:   "version",
 		Short: "Print sudolab's version",
-		Args:  cobra.NoArgs,
+		Long: `version prints sudolab's version, the build's VCS revision when known, the
+platform and the Go version.
+
+Exit status: 0 on success, 2 if the output cannot be written.`,
+		Args: cobra.NoArgs,
 		Run: func(cmd *cobra.Command, _ []string) {
 			rev := ""
 			if bi, ok := debug.ReadBuildInfo(); ok {

@@ -57,10 +57,19 @@ func ResumeState(path, format string, cols []*Column) (done map[int]bool, hasHea
 	return done, hasHeader, sc.Err()
 }
 
+// CSVHeader is the header of a run's CSV output: n, puzzle, the rating
+// columns, error, then label (last, so that the earlier columns keep
+// their positions).
 func CSVHeader(cols []*Column) string {
+	return strings.Join(CSVFields(cols), ",")
+}
+
+// CSVFields are the names of CSVHeader; len(CSVFields(cols)) is the number
+// of fields of every record.
+func CSVFields(cols []*Column) []string {
 	names := []string{"n", "puzzle"}
 	for _, c := range cols {
 		names = append(names, c.Name)
 	}
-	return strings.Join(append(names, "error"), ",")
+	return append(names, "error", "label")
 }

@@ -23,13 +23,14 @@ type Result struct {
 	Puzzle string
 	Values []string
 	Err    string
+	Label  string // the input's label (rest of its line, or its CSV label column)
 }
 
 // RunConfig configures a collection run.
 type RunConfig struct {
 	Columns  []*Column
 	Options  Options
-	Workers  int            // 0 = all cores
+	Workers  int            // 0 = all cores; at most MaxWorkers, and started only as puzzles come
 	Format   string         // "csv" (default) or "jsonl"
 	Skip     map[int]bool   // record numbers already done (resume)
 	Header   bool           // write the CSV header first
@@ -50,9 +51,17 @@ type Summary struct {
 // Run rates every item of in and writes one record per item to out, in
 // input order, each flushed as soon as it and all before it are done, so
 // a killed run keeps everything written so far.
+//
+// Workers are started one per queued puzzle up to cfg.Workers, itself
+// capped at MaxWorkers(): a run of one puzzle starts one worker whatever
+// cfg.Workers says. Reading the input stops when ctx is done.
 func Run(ctx context.Context, in puzzle.Inputs, cfg RunConfig, out io.Writer) (Summary, error) {
 	if cfg.Workers <= 0 {
 		cfg.Workers = runtime.GOMAXPROCS(0)
+	}
+	cfg.Workers = min(cfg.Workers, MaxWorkers())
+	if in.Ctx == nil {
+		in.Ctx = ctx
 	}
 	var sum Summary
 	if cfg.MaxMem > 0 {
@@ -76,8 +85,10 @@ func Run(ctx context.Context, in puzzle.Inputs, cfg RunConfig, out io.Writer) (S
 		res Result
 	}, 4*cfg.Workers)
 	var wg sync.WaitGroup
-	for i := 0; i < cfg.Workers; i++ {
+	started := 0
+	startWorker := func() {
 		wg.Add(1)
+		started++
 		go func() {
 			defer wg.Done()
 			for j := range jobs {
@@ -98,6 +109,9 @@ func Run(ctx context.Context, in puzzle.Inputs, cfg RunConfig, out io.Writer) (S
 			if cfg.Skip[it.N] {
 				sum.Skipped++ // only this goroutine writes Skipped before close(jobs)
 				return nil
+			}
+			if started < cfg.Workers {
+				startWorker() // one per puzzle, up to cfg.Workers; only this goroutine starts them
 			}
 			select {
 			case jobs <- job{seq, it}:
@@ -147,7 +161,7 @@ func Run(ctx context.Context, in puzzle.Inputs, cfg RunConfig, out io.Writer) (S
 
 // RatePuzzle checks an item's validity and computes every column.
 func RatePuzzle(it puzzle.Item, cfg RunConfig) Result {
-	res := Result{N: it.N, Puzzle: it.Text, Values: make([]string, len(cfg.Columns))}
+	res := Result{N: it.N, Puzzle: it.Text, Label: it.Label, Values: make([]string, len(cfg.Columns))}
 	if it.Err != nil {
 		res.Err = "malformed: " + it.Err.Error()
 		return res
@@ -162,6 +176,9 @@ func RatePuzzle(it puzzle.Item, cfg RunConfig) Result {
 		v, err := computeColumn(c, it, sol, cfg)
 		if err != nil {
 			errs = append(errs, c.Name+": "+err.Error())
+			if err == ErrTimeout || err == ErrMemory {
+				res.Values[i] = err.Error() // a censored value (stats counts it apart)
+			}
 			continue
 		}
 		res.Values[i] = v
@@ -252,11 +269,11 @@ func (w *writer) record(r Result) error {
 				b.WriteString(jsonString(v))
 			}
 		}
-		b.WriteString(`,"error":` + jsonString(r.Err) + "}\n")
+		b.WriteString(`,"error":` + jsonString(r.Err) + `,"label":` + jsonString(r.Label) + "}\n")
 		line = b.String()
 	} else {
 		fields := append([]string{strconv.Itoa(r.N), csvField(r.Puzzle)}, r.Values...)
-		line = strings.Join(append(fields, csvField(r.Err)), ",") + "\n"
+		line = strings.Join(append(fields, csvField(r.Err), csvField(r.Label)), ",") + "\n"
 	}
 	// One unbuffered write per record: a killed run leaves whole lines only
 	// (resume trims a partial last line anyway).
@@ -276,3 +293,10 @@ func csvField(s string) string {
 	}
 	return `"` + strings.ReplaceAll(s, `"`, `""`) + `"`
 }
+
+// WorkersPerCore bounds the workers of a run: beyond a few per core, more
+// goroutines only cost memory (each holds a search's state).
+const WorkersPerCore = 4
+
+// MaxWorkers is the largest number of workers Run starts.
+func MaxWorkers() int { return WorkersPerCore * runtime.NumCPU() }

@@ -14,6 +14,11 @@ import (
 // (GENERAL-LOGIC.md §A4).
 const GLMaxRank = 1
 
+// GLMaxTheoryRank bounds k in the theory name GL(n,k) and the rank of
+// searches asked for on the command line (the cover search's cost grows
+// steeply with the rank).
+const GLMaxTheoryRank = 9
+
 // GLMaxOrder is the largest order the search reaches under the default
 // per-footprint caps of §A4.1 (7 for single-digit families).
 var GLMaxOrder = DefaultGLCaps[1]
@@ -57,12 +62,15 @@ func (r GLRule) Find(_ *logic.Scratch, s *logic.State, k int) (logic.Step, bool)
 
 func init() {
 	logic.RegisterFamily("GL", FamilyGL)
-	logic.RegisterTheory(func(name string) (logic.Theory, bool) {
+	logic.RegisterTheory(func(name string) (logic.Theory, error) {
 		var order, rank int
-		if n, _ := fmt.Sscanf(name, "GL(%d,%d)", &order, &rank); n == 2 {
-			return NewGLTheory(order, rank), true
+		if n, _ := fmt.Sscanf(name, "GL(%d,%d)", &order, &rank); n != 2 {
+			return nil, nil
 		}
-		return nil, false
+		if order < 1 || order > GLMaxOrder || rank < 0 || rank > GLMaxTheoryRank {
+			return nil, fmt.Errorf("theory %q: GL(n,k) needs 1 ≤ n ≤ %d and 0 ≤ k ≤ %d", name, GLMaxOrder, GLMaxTheoryRank)
+		}
+		return NewGLTheory(order, rank), nil
 	})
 }
 
