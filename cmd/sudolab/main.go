@@ -4,6 +4,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -48,8 +49,13 @@ func execute(stdout, stderr io.Writer) int {
 	out := cli.NewWriter(stdout)
 	rootCmd.SetOut(out)
 	err := rootCmd.Execute()
-	if err == nil {
-		err = out.Err()
+	if werr := out.Err(); werr != nil {
+		// The output is incomplete: that is the command's failure, whatever
+		// else it found.
+		if err != nil && !errors.Is(err, werr) && err.Error() != werr.Error() {
+			fmt.Fprintln(stderr, "sudolab:", err)
+		}
+		err = werr
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "sudolab:", err)

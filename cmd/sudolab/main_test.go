@@ -296,3 +296,17 @@ func TestNetCLI(t *testing.T) {
 	}
 	t.Logf("%s", out)
 }
+
+type puzzleItem = puzzle.Item
+
+// runInputs are the inputs a command line reads from stdin (for the fuzz
+// test's record count).
+func runInputs(args []string, stdin string) puzzle.Inputs {
+	in := puzzle.Inputs{Args: []string{"-"}, Stdin: strings.NewReader(stdin)}
+	for _, a := range args {
+		if c, ok := strings.CutPrefix(a, "--column="); ok {
+			in.Column = c
+		}
+	}
+	return in
+}

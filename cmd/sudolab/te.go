@@ -70,6 +70,7 @@ usage or I/O error (or an invalid puzzle or theory).`,
 				n, ok := logic.TEDepth(s, 3, opt)
 				if ctx.Err() != nil {
 					stopLive()
+					fmt.Fprintln(out, "T&E depth: unknown (search stopped)")
 					return stopped(ctx.Err(), timeout)
 				}
 				if ok {
