@@ -410,3 +410,34 @@ func FuzzCommandInput(f *testing.F) {
 		}
 	})
 }
+
+// FuzzCommandArgs runs the one-puzzle commands in-process on a fuzzed
+// PUZZLE|STATE argument (and ELIM for prove), with cheap settings: no
+// panic, and an exit status of the convention.
+func FuzzCommandArgs(f *testing.F) {
+	f.Add(0, easy, "r1c1≠2")
+	f.Add(1, easterMonster, "")
+	f.Add(2, strings.Repeat("123456789 ", 81), "")
+	f.Add(3, "1...\n..2.\n.3..\n...4", "")
+	f.Add(4, "12345", "r0c0≠0")
+	f.Add(5, strings.Repeat(".", 256), "r16c16<>16")
+	f.Add(6, "\uFEFF"+easy, "")
+	f.Fuzz(func(t *testing.T, which int, arg, elim string) {
+		cmds := [][]string{
+			{"prove", arg, elim}, {"path", "--max-length", "1", "--timeout", "2s", arg},
+			{"te", "--depth", "1", "--timeout", "2s", arg}, {"gl", "--order", "1", "--rank", "0", "--timeout", "2s", arg},
+			{"fishy", arg}, {"backdoors", "--max-size", "1", "--timeout", "2s", arg}, {"brt", arg}, {"solve", arg},
+		}
+		args := cmds[(which%len(cmds)+len(cmds))%len(cmds)]
+		if strings.HasPrefix(arg, "-") || strings.HasPrefix(elim, "-") {
+			return // a flag, not a puzzle
+		}
+		_, err := run(t, "", args...)
+		if code := exitCode(err); code < 0 || code > 2 {
+			t.Fatalf("exit status %d", code)
+		}
+		if err != nil && len(err.Error()) > 2000 {
+			t.Fatalf("%d-byte message", len(err.Error()))
+		}
+	})
+}
