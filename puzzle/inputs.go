@@ -2,6 +2,7 @@ package puzzle
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -165,6 +166,20 @@ func (it Item) Where() string {
 		return ""
 	}
 	return fmt.Sprintf("%s:%d: ", it.Source, it.Line)
+}
+
+// Problem is why the item is malformed, for a reader who already knows
+// where it is (Where): the error without its "line N: " prefix when N is
+// the item's line. "" when the item is not malformed.
+func (it Item) Problem() string {
+	if it.Err == nil {
+		return ""
+	}
+	var se *SyntaxError
+	if errors.As(it.Err, &se) && se.Line == it.Line && it.Line > 0 {
+		return se.Msg
+	}
+	return it.Err.Error()
 }
 
 // ReadOne parses a single PUZZLE|STATE argument: inline text, a file

@@ -41,7 +41,7 @@ usage or I/O error.`,
 			err := in.inputs(cmd, args).Each(func(it puzzle.Item) error {
 				if it.Err != nil {
 					bad++
-					fmt.Fprintf(os.Stderr, "canon: %s%v\n", it.Where(), it.Err)
+					fmt.Fprintf(os.Stderr, "canon: %s%s\n", it.Where(), it.Problem())
 					return nil
 				}
 				form, err := cz.CanonGrid(it.Grid)

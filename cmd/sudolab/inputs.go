@@ -51,7 +51,7 @@ func oneGrid(arg string) (*puzzle.Grid, error) { return puzzle.ReadOne(arg, os.S
 // (it.Err) or invalid (err), as "invalid: <where><reason>".
 func printInvalid(out io.Writer, it puzzle.Item, err error) error {
 	if it.Err != nil {
-		_, e := fmt.Fprintf(out, "invalid: %smalformed: %v\n", it.Where(), it.Err)
+		_, e := fmt.Fprintf(out, "invalid: %smalformed: %s\n", it.Where(), it.Problem())
 		return e
 	}
 	_, e := fmt.Fprintf(out, "invalid: %s%v\n", it.Where(), err)

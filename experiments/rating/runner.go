@@ -163,7 +163,7 @@ func Run(ctx context.Context, in puzzle.Inputs, cfg RunConfig, out io.Writer) (S
 func RatePuzzle(it puzzle.Item, cfg RunConfig) Result {
 	res := Result{N: it.N, Puzzle: it.Text, Label: it.Label, Values: make([]string, len(cfg.Columns))}
 	if it.Err != nil {
-		res.Err = "malformed: " + it.Err.Error()
+		res.Err = "malformed: " + it.Where() + it.Problem()
 		return res
 	}
 	sol, err := logic.Solve(it.Grid)
