@@ -11,6 +11,11 @@
 // Formatting (String, Line, StateString, CandidateString, GridString,
 // FormatCands) uses the same conventions, and its output parses back to the
 // same Grid (StateString and CandidateString of a puzzle give its state).
+//
+// Inputs reads the puzzles of a command's arguments (files, inline text,
+// standard input, or the built-in DefaultSet), text or CSV/TSV tables with a
+// header (the puzzle column, and a label column), with lines bounded by
+// MaxLineBytes so that no input, however long its lines, is held in memory.
 package puzzle
 
 // Grid is one parsed input: either a puzzle (givens only, Cands == nil) or a

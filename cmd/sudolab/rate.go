@@ -81,7 +81,7 @@ Ratings available: ` + "{{ratings}}",
 			cfg.Shard = shard
 			if maxMem != "" {
 				if cfg.MaxMem, err = rating.ParseBytes(maxMem); err != nil {
-					return err
+					return cli.Usage("--max-mem: %v", err)
 				}
 			}
 			var out io.Writer = cmd.OutOrStdout()

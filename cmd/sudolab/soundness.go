@@ -54,6 +54,7 @@ rule crashed, 2 on a usage or I/O error.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			cfg.Rules = strings.Split(rules, ",")
+			cfg.Workers = cli.Workers(cfg.Workers, cfg.States)
 			cfg.Reference = verify.ReferencePuzzles()
 			cfg.Generate = func(rng *rand.Rand) *puzzle.Grid { return gen.TopDownMinimal(rng, 3) }
 			if outPath != "" {
@@ -87,7 +88,7 @@ rule crashed, 2 on a usage or I/O error.`,
 	f.IntVar(&cfg.GLOrder, "gl-order", 3, "general logic: max order")
 	f.IntVar(&cfg.GLRank, "gl-rank", 1, "general logic: max rank")
 	f.Int64Var(&cfg.GLBudget, "gl-budget", 50000, "general logic: node budget per state")
-	f.IntVar(&cfg.Workers, "workers", 0, "goroutines (0: all cores); output does not depend on it")
+	f.IntVar(&cfg.Workers, "workers", 0, "goroutines (0: all cores; at most 4 per core); output does not depend on it")
 	f.IntVar(&cfg.MaxShrink, "max-shrink", 3, "failures shrunk and printed per rule")
 	f.StringVar(&outPath, "out", "", "stream one JSON line per state to FILE")
 	f.BoolVar(&resume, "resume", false, "skip the states already in --out and append the others")
