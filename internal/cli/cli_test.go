@@ -79,7 +79,9 @@ func TestCheckFlags(t *testing.T) {
 		{[]string{"--seed", "18446744073709551615"}, ""},
 	} {
 		fs2 := pflag.NewFlagSet("t", pflag.ContinueOnError)
-		fs.VisitAll(func(f *pflag.Flag) { fs2.AddFlag(&pflag.Flag{Name: f.Name, Value: f.Value, DefValue: f.DefValue, Annotations: f.Annotations}) })
+		fs.VisitAll(func(f *pflag.Flag) {
+			fs2.AddFlag(&pflag.Flag{Name: f.Name, Value: f.Value, DefValue: f.DefValue, Annotations: f.Annotations})
+		})
 		fs.VisitAll(func(f *pflag.Flag) { f.Value.Set(f.DefValue) })
 		if err := fs2.Parse(c.args); err != nil {
 			t.Fatal(err)
