@@ -441,3 +441,62 @@ func FuzzCommandArgs(f *testing.F) {
 		}
 	})
 }
+
+// TestNumericFlagTable lists every numeric flag of every command (as
+// "sudolab X --help" shows them) with a value that must be rejected and
+// one that must be accepted; the list must match the commands' flags, so
+// a new numeric flag cannot go unchecked.
+func TestNumericFlagTable(t *testing.T) {
+	type vals struct{ bad, good string }
+	anyValue := vals{"", "18446744073709551615"} // seeds: every value is fine
+	table := map[string]map[string]vals{
+		"backdoors": {"max-size": {"-1", "8"}, "timeout": {"-5s", "1m"}},
+		"generate":  {"count": {"-1", "0"}, "seed": anyValue, "size": {"1", "5"}, "workers": {"-1", "1000000"}},
+		"gl": {"budget": {"-1", "0"}, "dmax": {"-2", "-1"}, "fins": {"-1", "0"}, "order": {"0", "7"},
+			"rank": {"-1", "9"}, "split": {"-2", "3"}, "timeout": {"-1ns", "0s"}},
+		"merge": {"total": {"-1", "0"}},
+		"path":  {"max-length": {"0", "100"}, "timeout": {"-5s", "30s"}},
+		"plot":  {"height": {"0.5", "200"}, "seed": anyValue, "width": {"-1", "1"}},
+		"rate":  {"gl-order": {"0", "7"}, "max-length": {"-1", "0"}, "timeout": {"-5s", "0s"}, "workers": {"-1", "0"}},
+		"soundness": {"gl-budget": {"-1", "0"}, "gl-order": {"8", "1"}, "gl-rank": {"10", "0"}, "max-length": {"0", "1"},
+			"max-shrink": {"-1", "0"}, "seed": anyValue, "states": {"0", "1"}, "workers": {"-1", "0"}},
+		"stats": {"diff-lines": {"-2", "-1"}, "max-values": {"0", "1"}},
+		"te":    {"depth": {"-1", "5"}, "timeout": {"-5s", "1h"}},
+	}
+	check := func(c *cobra.Command, name, v string) error {
+		resetFlags(rootCmd)
+		defer resetFlags(rootCmd)
+		if err := c.ParseFlags([]string{"--" + name, v}); err != nil {
+			return err
+		}
+		return cli.CheckFlags(c.Flags())
+	}
+	for _, c := range commands() {
+		got := map[string]bool{}
+		c.Flags().VisitAll(func(f *pflag.Flag) {
+			if cli.IsNumeric(f) {
+				got[f.Name] = true
+			}
+		})
+		want := table[c.Name()]
+		for name := range got {
+			if _, ok := want[name]; !ok {
+				t.Errorf("%s --%s: numeric flag missing from the table", c.Name(), name)
+			}
+		}
+		for name, v := range want {
+			if !got[name] {
+				t.Errorf("%s --%s: in the table, not a numeric flag of the command", c.Name(), name)
+				continue
+			}
+			if v.bad != "" {
+				if err := check(c, name, v.bad); exitCode(err) != 2 {
+					t.Errorf("%s --%s %s: accepted (%v)", c.Name(), name, v.bad, err)
+				}
+			}
+			if err := check(c, name, v.good); err != nil {
+				t.Errorf("%s --%s %s: rejected: %v", c.Name(), name, v.good, err)
+			}
+		}
+	}
+}
