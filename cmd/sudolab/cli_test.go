@@ -500,3 +500,25 @@ func TestNumericFlagTable(t *testing.T) {
 		}
 	}
 }
+
+// TestRateLongLineEcho: a 10 MB line gets one record whose puzzle field
+// is a 100-byte prefix (issue 19: it was copied whole into the CSV), a BOM
+// before the first puzzle is ignored, and the other lines are rated.
+func TestRateLongLineEcho(t *testing.T) {
+	in := "\uFEFF" + easy + " first\n" + strings.Repeat("7", 10<<20) + "\n" + easy + " last\n"
+	out, err := run(t, in, "rate", "--ratings", "TE", "--summary", "no", "-")
+	if exitCode(err) != 1 {
+		t.Fatalf("exit status %d (%v), want 1", exitCode(err), err)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 4 || len(out) > 2000 {
+		t.Fatalf("%d lines, %d bytes:\n%.3000s", len(lines), len(out), out)
+	}
+	if lines[1] != "1,"+easy+",0,,first" || lines[3] != "3,"+easy+",0,,last" {
+		t.Errorf("rated lines:\n%s\n%s", lines[1], lines[3])
+	}
+	want := "2," + strings.Repeat("7", 100) + "…,,malformed: -:2: a line of 10485760 bytes is longer than any puzzle or state (at most 65536 bytes per line),"
+	if lines[2] != want {
+		t.Errorf("long line record:\n%s\nwant\n%s", lines[2], want)
+	}
+}
