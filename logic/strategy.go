@@ -189,8 +189,9 @@ func (st *Strategy) Run(s *State) (Result, error) {
 	sc := getScratch(s.G)
 	sc.sudoRulesDedup = st.emulateDedup
 	sc.gWhipsFirst = st.hasGWhips()
+	sc.ctx = st.Ctx
 	defer func() {
-		sc.sudoRulesDedup, sc.gWhipsFirst = false, false
+		sc.sudoRulesDedup, sc.gWhipsFirst, sc.ctx = false, false, nil
 		putScratch(sc)
 	}()
 	var res Result
@@ -240,6 +241,9 @@ func (st *Strategy) Run(s *State) (Result, error) {
 		}
 		if !applied {
 			res.Status = Open
+			if st.Ctx != nil && st.Ctx.Err() != nil {
+				return res, st.Ctx.Err() // a rule's search was cut short
+			}
 			return res, nil
 		}
 	}
@@ -269,7 +273,13 @@ type Scratch struct {
 	// NoFilter disables the T&E target filter (for tests/benchmarks: the
 	// filter never changes results, only speed).
 	NoFilter bool
+
+	ctx context.Context // the running strategy's Ctx (see Context)
 }
+
+// Context is the context of the strategy run using this scratch (nil if
+// none): rules whose one search may be long (general logic) poll it.
+func (sc *Scratch) Context() context.Context { return sc.ctx }
 
 // NewScratch returns working space for geometry g.
 func NewScratch(g *Geometry) *Scratch {

@@ -63,7 +63,5 @@ func execute(stdout, stderr io.Writer) int {
 	return cli.Code(err)
 }
 
-// exitError is the CLI's name for an error with an exit status.
-type exitError = cli.Error
 
 func exitCode(err error) int { return cli.Code(err) }

@@ -45,8 +45,18 @@ func (GLRule) HasLevel(k int) bool { return k >= 1 && k <= GLMaxOrder }
 // Find searches covers of order-k families only (MinOrder), on one
 // goroutine, so that parallel rating runs stay parallel over puzzles; the
 // result does not depend on it.
-func (r GLRule) Find(_ *logic.Scratch, s *logic.State, k int) (logic.Step, bool) {
-	res := GLSearch(s, GLOptions{Order: k, MinOrder: k, Rank: r.MaxRank, All: true, Workers: 1})
+//
+// The search stops early when the strategy's context is done (the
+// strategy then stops before the next rule).
+func (r GLRule) Find(sc *logic.Scratch, s *logic.State, k int) (logic.Step, bool) {
+	opt := GLOptions{Order: k, MinOrder: k, Rank: r.MaxRank, All: true, Workers: 1}
+	if sc != nil {
+		opt.Ctx = sc.Context()
+	}
+	res := GLSearch(s, opt)
+	if res.Interrupted != nil {
+		return logic.Step{}, false
+	}
 	// Contradiction logics (covers < bases) are skipped without loss:
 	// leaving out any one base gives rank-0 logics of lower order that
 	// empty that base, so a lower level would have applied them and BRT
