@@ -63,5 +63,4 @@ func execute(stdout, stderr io.Writer) int {
 	return cli.Code(err)
 }
 
-
 func exitCode(err error) int { return cli.Code(err) }
