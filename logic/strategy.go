@@ -421,6 +421,9 @@ func (sc *Scratch) searchChain(s *State, kind ChainKind, k int, from Cand) (Step
 			if depths != nil && int(depths[z]) > k-1 {
 				continue
 			}
+			if sc.ctx != nil && sc.ctx.Err() != nil {
+				return Step{}, NoCand, false // the run is stopped: Run reports it
+			}
 			cells := cs.find(z, kind, k)
 			if cells == nil {
 				continue
