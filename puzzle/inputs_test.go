@@ -185,6 +185,7 @@ func TestTableInputs(t *testing.T) {
 		{"bad rows", "puzzle,label\n12345,short\n\n" + p9 + "\n\"" + p9 + ",x\n", "",
 			[]string{"12345", p9, Clip("\"" + p9 + ",x")}, []string{"short", "", ""}, []string{"5 characters", "", "not a CSV row"}},
 		{"quoted line break", "puzzle,label\n" + p9 + ",\"two\nlines\"\n" + p2 + ",b\n", "", []string{p9, p2}, []string{"two lines", "b"}, []string{"", ""}},
+		{"one column", "Puzzle\n" + p9 + "\n", "", []string{p9}, []string{""}, []string{""}},
 		{"text with --column", p9 + ",glued label\n", "puzzle", []string{p9}, []string{"glued label"}, []string{""}},
 	}
 	for _, c := range cases {
