@@ -1,9 +1,3 @@
-// Package logic is the pure-logic engine: the candidate state of a Sudoku
-// puzzle, its CSP variables and links, the Basic Resolution Theory (BRT,
-// i.e. singles) and, built on them, the resolution rules and ratings.
-//
-// Sizes: block size N = 2..5 (4×4 … 25×25). Indices are 0-based:
-// cell = r*Side + c; candidate = cell*Side + (d-1) for digit d in 1..Side.
 package logic
 
 import (

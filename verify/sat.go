@@ -1,6 +1,3 @@
-// Package verify cross-checks the logic engine against the independent SAT
-// side (package encode): elimination proofs, engine-vs-SAT agreement tests,
-// and pattern re-validation.
 package verify
 
 import (
