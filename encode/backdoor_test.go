@@ -1,9 +1,10 @@
 package encode
 
 import (
-	"github.com/sudolab/sudolab/internal/refdata/reftest"
 	"math/rand"
 	"testing"
+
+	"github.com/sudolab/sudolab/internal/refdata/reftest"
 )
 
 // upSolves reports whether s plus the given values is solved by UP.

@@ -1,11 +1,12 @@
 package encode
 
 import (
-	"github.com/sudolab/sudolab/internal/refdata/reftest"
 	"math/rand"
 	"os"
 	"testing"
 	"time"
+
+	"github.com/sudolab/sudolab/internal/refdata/reftest"
 )
 
 const (

@@ -29,10 +29,8 @@ const (
 	RankFinnedFish  = 20
 	RankBivChain    = 30
 	RankZChain      = 40
-	RankOddagon     = 45
 	RankTWhip       = 50
 	RankWhip        = 60 // whip[k] (whip[1] at level 1)
-	RankGBivChain   = 65
 	RankGWhip       = 70
 	RankBraid       = 80
 	RankGBraid      = 90

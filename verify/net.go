@@ -3,10 +3,11 @@ package verify
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/sudolab/sudolab/logic"
-	"github.com/sudolab/sudolab/logic/gl"
 	"regexp"
 	"strconv"
+
+	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/gl"
 )
 
 // nrczt-net verifier (GENERAL-LOGIC.md §C2). Not a search: it checks a

@@ -2,9 +2,10 @@ package gl
 
 import (
 	"fmt"
-	"github.com/sudolab/sudolab/logic"
 	"sort"
 	"strings"
+
+	"github.com/sudolab/sudolab/logic"
 )
 
 // Fishy cycles (GENERAL-LOGIC.md part B). For a digit d, vertices are the

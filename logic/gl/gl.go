@@ -1,10 +1,11 @@
 package gl
 
 import (
-	"github.com/sudolab/sudolab/logic"
 	"math/bits"
 	"sort"
 	"strconv"
+
+	"github.com/sudolab/sudolab/logic"
 )
 
 // General logic (GENERAL-LOGIC.md part A): a base family B of n pairwise

@@ -1,12 +1,13 @@
 package gl
 
 import (
-	"github.com/sudolab/sudolab/logic"
 	"math/bits"
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/sudolab/sudolab/logic"
 )
 
 // Single-digit fast path of the general-logic search (GENERAL-LOGIC.md

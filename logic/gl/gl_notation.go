@@ -2,11 +2,12 @@ package gl
 
 import (
 	"fmt"
-	"github.com/sudolab/sudolab/logic"
 	"regexp"
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/sudolab/sudolab/logic"
 )
 
 // Set notations (GENERAL-LOGIC.md §0). Canonical: cell r3c1, house-digit

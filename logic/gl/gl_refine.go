@@ -1,8 +1,9 @@
 package gl
 
 import (
-	"github.com/sudolab/sudolab/logic"
 	"sort"
+
+	"github.com/sudolab/sudolab/logic"
 )
 
 // Refinements A3.4 (Hall check) and A3.5 (triplet split) of a logic L =

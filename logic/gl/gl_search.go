@@ -1,12 +1,12 @@
 package gl
 
 import (
-	"github.com/sudolab/sudolab/logic"
-	"math/bits"
 	"runtime"
 	"sort"
 	"sync"
 	"sync/atomic"
+
+	"github.com/sudolab/sudolab/logic"
 )
 
 // GLOptions bounds the general-logic search (GENERAL-LOGIC.md §A4).
@@ -175,14 +175,6 @@ func intersects(a, b []uint64) bool {
 		}
 	}
 	return false
-}
-
-func popcount(a []uint64) int {
-	n := 0
-	for _, w := range a {
-		n += bits.OnesCount64(w)
-	}
-	return n
 }
 
 // GLSearch runs the general-logic search of §A4 on s (not modified).

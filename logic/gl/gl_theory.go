@@ -2,8 +2,9 @@ package gl
 
 import (
 	"fmt"
-	"github.com/sudolab/sudolab/logic"
 	"strings"
+
+	"github.com/sudolab/sudolab/logic"
 )
 
 // GLTheory is GL(n,k): BRT plus the core general-logic rule for orders <=

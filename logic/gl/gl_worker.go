@@ -1,9 +1,10 @@
 package gl
 
 import (
-	"github.com/sudolab/sudolab/logic"
 	"math/bits"
 	"sort"
+
+	"github.com/sudolab/sudolab/logic"
 )
 
 // glWorker enumerates base families rooted at one live set (ESU, Wernicke
