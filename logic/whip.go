@@ -6,8 +6,8 @@ import (
 	"strings"
 )
 
-// This file holds the chain search shared by every chain rule (RULES.md
-// §2.2–§2.5, reference search §2.4b) and the whip[n] rule itself.
+// This file holds the chain search shared by every chain rule (docs/chains.md
+// §2.2–§2.7, the search: §2.7) and the whip[n] rule itself.
 
 // ChainKind identifies a chain rule.
 type ChainKind int8
@@ -89,7 +89,7 @@ func (p *ChainPattern) Step(g *Geometry) Step {
 		Elims: append([]Cand(nil), p.Targets...), Detail: p}
 }
 
-// WhipRule is whip[n], n ≥ 2 (RULES.md §2.2; loopless, W1–W5).
+// WhipRule is whip[n], n ≥ 2 (docs/chains.md §2.2; loopless, conditions 1–5).
 type WhipRule struct{}
 
 func (WhipRule) Name() string        { return "whip" }
@@ -99,7 +99,7 @@ func (WhipRule) Find(sc *Scratch, s *State, k int) (Step, bool) {
 	return sc.findChain(s, KindWhip, k)
 }
 
-// chainSearch is the depth-first search of §2.4b for one target, reused
+// chainSearch is the depth-first search of docs/chains.md §2.7 for one target, reused
 // across calls (no allocation in the DFS except the memo and results).
 type chainSearch struct {
 	g    *Geometry
@@ -136,7 +136,7 @@ type chainSearch struct {
 	memo map[[2]uint64]struct{}
 	h    [2]uint64
 
-	// dedupSeq emulates SudoRules' partial-whip store (RULES.md §3.6): one
+	// dedupSeq emulates SudoRules' partial-whip store (docs/ratings.md §4.6): one
 	// partial whip per (target, sequence of rlcs), the first found (in our
 	// DFS order). Off by default: only used to investigate disagreements.
 	dedupSeq bool

@@ -10,7 +10,7 @@ import (
 	"github.com/sudolab/sudolab/logic/gl"
 )
 
-// nrczt-net verifier (GENERAL-LOGIC.md §C2). Not a search: it checks a
+// nrczt-net verifier (docs/nets.md §8.2). Not a search: it checks a
 // given net against the definition and answers valid/invalid with the
 // reason. JSON form (candidates as r2c9#9 or n9r2c9; sets in any
 // ParseGLSets notation, one set each):
@@ -98,7 +98,7 @@ type netCell struct {
 }
 
 // VerifyNet checks the net in state s. Invalid answers name the first
-// violated condition of §C2.
+// violated condition of docs/nets.md §8.2.
 func VerifyNet(s *logic.State, n *Net) NetVerdict {
 	g := s.G
 	z, err := ParseGLCand(g, n.Target)

@@ -11,7 +11,7 @@ import (
 
 // Pattern checker: re-validates a chain step (whip[1], whip, braid, g-whip,
 // g-braid, biv-chain, z-chain, t-whip) against the definitions of
-// RULES.md §2.1–§2.5 in the state before the step. It uses only the
+// docs/chains.md §2.1–§2.6 in the state before the step. It uses only the
 // geometry (variables, links, the segment of a g-label) and the state's
 // candidates — none of the search code of package logic.
 

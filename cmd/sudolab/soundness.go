@@ -21,7 +21,7 @@ func init() {
 		Use:   "soundness [--rule NAME|all] [--states N] [--seed S] [--max-length K] [--unsound-fishy] [--out FILE [--resume]]",
 		Short: "Soundness fuzzer: every rule on random states, each elimination proven by SAT",
 		Long: `soundness builds a deterministic stream of candidate states from the seed:
-the BRT states of the §B5/§A6 puzzles first, then BRT states of cbg-000
+the BRT states of the docs/test-cases.md §11.6–§11.7 puzzles first, then BRT states of cbg-000
 puzzles (reference data, if found) and of generated minimal puzzles, the same
 with random valid eliminations, random pencil marks around a solution, and
 arbitrary random pencil marks (mostly unsolvable). Each rule runs on each
@@ -31,7 +31,7 @@ fin by the single-digit fast path, fishy cycles), and each
 claimed elimination, value or contradiction is proven by the SAT prover.
 
 Rules: all = ` + strings.Join(verify.SoundnessRuleNames, ", ") + `;
-fishy-naive (the unsound rule of GENERAL-LOGIC.md §B5) only with
+fishy-naive (the unsound rule of docs/fishy-cycles.md §7.5) only with
 --unsound-fishy or --rule fishy-naive. --rule takes a comma-separated list.
 
 An invalid claim is reported with its state shrunk to a locally minimal one

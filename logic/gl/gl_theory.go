@@ -20,7 +20,7 @@ type GLTheory struct {
 }
 
 // NewGLTheory returns the theory GL(order, rank) with the default search
-// bounds of A4 (DMax 4, per-|D| caps), core rule only.
+// bounds of docs/general-logic.md §6.5 (DMax 4, per-|D| caps), core rule only.
 func NewGLTheory(order, rank int) logic.Theory {
 	return &GLTheory{Opt: GLOptions{Order: order, Rank: rank, DMax: 4, All: true}}
 }
