@@ -315,7 +315,7 @@ type chainCache struct {
 	ok           bool
 }
 
-// findChain is the level-k search of a chain kind: targets in increasing
+// findChain is the level-k search of a chain kind: targets in decreasing
 // candidate index, the first pattern found is used. Short patterns
 // (length ≤ 2) and biv-chains, z-chains, t-whips eliminate every target of
 // the same cells at once; longer whips/braids one target per firing.
