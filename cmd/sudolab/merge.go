@@ -10,6 +10,7 @@ import (
 
 func init() {
 	var total int
+	var force bool
 	cmd := &cobra.Command{
 		Use:   "merge OUT PART...",
 		Short: "Join the outputs of a sharded rate run back into input order",
@@ -18,17 +19,18 @@ n,puzzle,…,error header, or JSON lines) and writes OUT with every record once,
 sorted by n, each copied byte for byte: the result equals the unsharded run's
 output. It reports record numbers that are missing (from 1 to the largest n,
 or to --total) or present more than once (the first copy is kept), and exits
-with status 1 if there are any.`,
+with status 1 if there are any.
+
+OUT must not be one of the parts, nor (without --force) an existing file:
+"merge s0.csv s1.csv" (OUT forgotten) is refused rather than overwrite
+s0.csv. OUT is written through a temporary file renamed at the end, so an
+error leaves no partial OUT. A record that
+does not parse, has the wrong number of fields, or is cut (the last line of
+a part killed while writing) is an error naming the file and line: run that
+shard again with --resume, which drops the cut line and completes it.`,
 		Args: cobra.MinimumNArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			f, err := os.Create(args[0])
-			if err != nil {
-				return err
-			}
-			rep, err := rating.Merge(f, args[1:], total)
-			if cerr := f.Close(); err == nil {
-				err = cerr
-			}
+			rep, err := rating.MergeFile(args[0], args[1:], total, force)
 			if err != nil {
 				return err
 			}
@@ -43,6 +45,7 @@ with status 1 if there are any.`,
 		},
 	}
 	cmd.Flags().IntVar(&total, "total", 0, "expected number of records (also detects missing records after the last one)")
+	cmd.Flags().BoolVar(&force, "force", false, "replace OUT if it exists (never when it is also a part)")
 	rootCmd.AddCommand(cmd)
 }
 
