@@ -29,6 +29,9 @@ Malformed lines and invalid puzzles (no solution, several solutions,
 contradictory givens) get their reason in the error column; the run goes on.
 Records are written as soon as they are complete, so a killed run keeps its
 results; --resume skips the puzzles already in --out and appends the rest.
+Each record holds its puzzle: --resume checks that record n of --out holds
+input puzzle n and refuses (exit status 2, --out unchanged) an output of
+another input or another order.
 
 Sharding: --shard i/N (0 <= i < N) rates only the records whose number n
 satisfies (n-1) mod N = i, keeping n as in the unsharded run; "sudolab merge"

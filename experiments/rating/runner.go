@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/sudolab/sudolab/logic"
@@ -31,7 +32,7 @@ type RunConfig struct {
 	Options  Options
 	Workers  int            // 0 = all cores
 	Format   string         // "csv" (default) or "jsonl"
-	Skip     map[int]bool   // record numbers already done (resume)
+	Skip     map[int]string // records already done (resume): n -> the puzzle its record holds, checked against input record n
 	Header   bool           // write the CSV header first
 	Progress func(done int) // called after each written record (may be nil)
 	Record   func(Result)   // called with each record after it is written, in output order (may be nil)
@@ -60,6 +61,19 @@ func Run(ctx context.Context, in puzzle.Inputs, cfg RunConfig, out io.Writer) (S
 		defer g.stop()
 		cfg.mem = g
 	}
+	check := &resumeCheck{skip: cfg.Skip, shard: cfg.Shard}
+	if err := check.before(); err != nil {
+		return sum, err
+	}
+	// Nothing is written before every skipped record has been checked
+	// against the input: a resumed output of another input must be left
+	// as it was.
+	verified := make(chan struct{})
+	var verifyErr error // set before verified is closed
+	markVerified := sync.OnceFunc(func() { close(verified) })
+	if check.complete() {
+		markVerified()
+	}
 	w := newWriter(out, cfg.Format, cfg.Columns)
 	if cfg.Header {
 		if err := w.header(); err != nil {
@@ -76,27 +90,38 @@ func Run(ctx context.Context, in puzzle.Inputs, cfg RunConfig, out io.Writer) (S
 		res Result
 	}, 4*cfg.Workers)
 	var wg sync.WaitGroup
+	var abandon atomic.Bool // the results will not be written
 	for i := 0; i < cfg.Workers; i++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for j := range jobs {
+				var res Result
+				if !abandon.Load() {
+					res = RatePuzzle(j.item, cfg)
+				}
 				results <- struct {
 					seq int
 					res Result
-				}{j.seq, RatePuzzle(j.item, cfg)}
+				}{j.seq, res}
 			}
 		}()
 	}
 	feedErr := make(chan error, 1)
 	go func() {
-		seq := 0
+		seq, inputs := 0, 0
 		err := in.Each(func(it puzzle.Item) error {
+			inputs = it.N
 			if !cfg.Shard.Takes(it.N) {
 				return nil // another shard's record: neither rated nor counted
 			}
-			if cfg.Skip[it.N] {
+			if done, err := check.item(it); err != nil {
+				return err
+			} else if done {
 				sum.Skipped++ // only this goroutine writes Skipped before close(jobs)
+				if check.complete() {
+					markVerified()
+				}
 				return nil
 			}
 			select {
@@ -107,6 +132,16 @@ func Run(ctx context.Context, in puzzle.Inputs, cfg RunConfig, out io.Writer) (S
 				return ctx.Err()
 			}
 		})
+		if err == nil {
+			err = check.after(inputs)
+		}
+		if err != nil && !check.complete() {
+			// Unverified (a mismatch, or interrupted before the check
+			// ended): write nothing, and rate nothing more.
+			verifyErr = err
+			abandon.Store(true)
+		}
+		markVerified()
 		close(jobs)
 		feedErr <- err
 		wg.Wait()
@@ -115,8 +150,18 @@ func Run(ctx context.Context, in puzzle.Inputs, cfg RunConfig, out io.Writer) (S
 	pending := map[int]Result{}
 	next := 0
 	var werr error
-	for r := range results {
-		pending[r.seq] = r.res
+	isVerified := func() bool {
+		select {
+		case <-verified:
+			if verifyErr != nil && werr == nil {
+				werr = verifyErr // write nothing
+			}
+			return true
+		default:
+			return false
+		}
+	}
+	flush := func() {
 		for {
 			res, ok := pending[next]
 			if !ok {
@@ -126,9 +171,9 @@ func Run(ctx context.Context, in puzzle.Inputs, cfg RunConfig, out io.Writer) (S
 			next++
 			if werr == nil {
 				werr = w.record(res)
-			}
-			if cfg.Record != nil {
-				cfg.Record(res)
+				if werr == nil && cfg.Record != nil {
+					cfg.Record(res)
+				}
 			}
 			sum.Done++
 			if res.Err != "" {
@@ -138,6 +183,15 @@ func Run(ctx context.Context, in puzzle.Inputs, cfg RunConfig, out io.Writer) (S
 				cfg.Progress(sum.Done)
 			}
 		}
+	}
+	for r := range results {
+		pending[r.seq] = r.res
+		if isVerified() {
+			flush()
+		}
+	}
+	if isVerified() { // always true here: the feeder marks it before close(results)
+		flush()
 	}
 	if err := <-feedErr; err != nil {
 		return sum, err
