@@ -138,5 +138,5 @@ func runRate(cmd *cobra.Command, args []string, fl *rateFlags) error {
 	if err == nil && records != nil {
 		err = records.PrintSummary(cmd.ErrOrStderr())
 	}
-	return err
+	return interruptedError(err, fl.outPath)
 }

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"strings"
+	"sync"
 
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/experiments/gen"
@@ -44,7 +45,9 @@ then one JSON line per state, in state order (index, kind, per-rule
 firings, proofs, invalid claims, crashes, time). --resume continues a
 killed run (or extends one to more --states): the states already in FILE
 are skipped and their statistics counted in the summary; states on which
-a rule failed are checked again, so that their failures are reported.`,
+a rule failed are checked again, so that their failures are reported.
+SIGINT stops the run between two log lines (exit status 130): the log is
+valid for --resume.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if cfg.States < 1 {
@@ -53,8 +56,10 @@ a rule failed are checked again, so that their failures are reported.`,
 			cfg.Rules = strings.Split(rules, ",")
 			cfg.Reference = verify.ReferencePuzzles()
 			cfg.Generate = func(rng *rand.Rand) *puzzle.Grid { return gen.TopDownMinimal(rng, 3) }
+			var logMu sync.Mutex // held while a log line is written
+			defer onInterrupt(&logMu, "soundness", outPath)()
 			if outPath != "" {
-				closeLog, err := soundnessLog(&cfg, outPath, resume)
+				closeLog, err := soundnessLog(&cfg, &logMu, outPath, resume)
 				if err != nil {
 					return err
 				}
@@ -93,7 +98,7 @@ a rule failed are checked again, so that their failures are reported.`,
 
 // soundnessLog opens the --out log (a new one, or with resume the earlier
 // run's, whose states cfg then skips) and sets cfg.Log to append to it.
-func soundnessLog(cfg *verify.SoundnessConfig, path string, resume bool) (func() error, error) {
+func soundnessLog(cfg *verify.SoundnessConfig, mu *sync.Mutex, path string, resume bool) (func() error, error) {
 	h, err := cfg.Header()
 	if err != nil {
 		return nil, err
@@ -115,7 +120,11 @@ func soundnessLog(cfg *verify.SoundnessConfig, path string, resume bool) (func()
 			return nil, err
 		}
 	}
-	cfg.Log = func(r verify.StateRecord) error { return verify.WriteStateRecord(f, r) }
+	cfg.Log = func(r verify.StateRecord) error {
+		mu.Lock()
+		defer mu.Unlock()
+		return verify.WriteStateRecord(f, r)
+	}
 	return f.Close, nil
 }
 

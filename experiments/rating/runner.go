@@ -85,10 +85,12 @@ func Run(ctx context.Context, in puzzle.Inputs, cfg RunConfig, out io.Writer) (S
 		item puzzle.Item
 	}
 	jobs := make(chan job, 4*cfg.Workers)
-	results := make(chan struct {
-		seq int
-		res Result
-	}, 4*cfg.Workers)
+	type rated struct {
+		seq     int
+		res     Result
+		skipped bool // not rated: the run was cancelled first
+	}
+	results := make(chan rated, 4*cfg.Workers)
 	var wg sync.WaitGroup
 	var abandon atomic.Bool // the results will not be written
 	for i := 0; i < cfg.Workers; i++ {
@@ -96,14 +98,13 @@ func Run(ctx context.Context, in puzzle.Inputs, cfg RunConfig, out io.Writer) (S
 		go func() {
 			defer wg.Done()
 			for j := range jobs {
-				var res Result
-				if !abandon.Load() {
-					res = RatePuzzle(j.item, cfg)
+				// After a cancellation (SIGINT), the queued puzzles are
+				// not started: only those in progress delay the exit.
+				r := rated{seq: j.seq, skipped: abandon.Load() || ctx.Err() != nil}
+				if !r.skipped {
+					r.res = RatePuzzle(j.item, cfg)
 				}
-				results <- struct {
-					seq int
-					res Result
-				}{j.seq, res}
+				results <- r
 			}
 		}()
 	}
@@ -147,7 +148,7 @@ func Run(ctx context.Context, in puzzle.Inputs, cfg RunConfig, out io.Writer) (S
 		wg.Wait()
 		close(results)
 	}()
-	pending := map[int]Result{}
+	pending := map[int]rated{}
 	next := 0
 	var werr error
 	isVerified := func() bool {
@@ -163,10 +164,11 @@ func Run(ctx context.Context, in puzzle.Inputs, cfg RunConfig, out io.Writer) (S
 	}
 	flush := func() {
 		for {
-			res, ok := pending[next]
-			if !ok {
-				break
+			r, ok := pending[next]
+			if !ok || r.skipped {
+				break // a skipped record ends the output: nothing after it is written
 			}
+			res := r.res
 			delete(pending, next)
 			next++
 			if werr == nil {
@@ -185,7 +187,7 @@ func Run(ctx context.Context, in puzzle.Inputs, cfg RunConfig, out io.Writer) (S
 		}
 	}
 	for r := range results {
-		pending[r.seq] = r.res
+		pending[r.seq] = r
 		if isVerified() {
 			flush()
 		}
