@@ -19,14 +19,14 @@
 # keeps the directory). When Slurm cannot start, the script says why,
 # prints the daemons' logs and exits non-zero.
 #
-# Knobs (environment): PUZZLES (300), RATINGS (W,B,gW,gB: slow enough that
+# Knobs (environment): PUZZLES (200), RATINGS (W,B,gW,gB: slow enough that
 # a task is cancelled mid-run), SUDOLAB_REFDATA (../shared/data beside the
 # checkout), SLURM_TEST_PORT (16817; slurmd uses the next port).
 set -euo pipefail
 export PATH="$PATH:/usr/local/go/bin:/usr/sbin:/sbin"
 cd "$(dirname "$0")/../.."
 REPO=$(pwd)
-PUZZLES=${PUZZLES:-300}
+PUZZLES=${PUZZLES:-200}
 RATINGS=${RATINGS:-W,B,gW,gB}
 TASKS=4
 CANCEL=2 # the array task cancelled and resubmitted
