@@ -134,8 +134,9 @@ func addDone(done map[int]string, field, puzzle string) error {
 	return nil
 }
 
-// recordPuzzle is the puzzle field a record of item it holds (what resume
-// compares with the input).
+// recordPuzzle is the puzzle field of item it's record: RatePuzzle writes
+// it and resume compares it with the input, so both must use this one
+// function (e.g. if a malformed line is ever echoed only in part).
 func recordPuzzle(it puzzle.Item) string { return it.Text }
 
 // resumeCheck verifies, while the input is read, that the records a

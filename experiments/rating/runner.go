@@ -203,7 +203,7 @@ func Run(ctx context.Context, in puzzle.Inputs, cfg RunConfig, out io.Writer) (S
 
 // RatePuzzle checks an item's validity and computes every column.
 func RatePuzzle(it puzzle.Item, cfg RunConfig) Result {
-	res := Result{N: it.N, Puzzle: it.Text, Values: make([]string, len(cfg.Columns))}
+	res := Result{N: it.N, Puzzle: recordPuzzle(it), Values: make([]string, len(cfg.Columns))}
 	if it.Err != nil {
 		res.Err = "malformed: " + it.Err.Error()
 		return res
