@@ -146,6 +146,7 @@ func recordPuzzle(it puzzle.Item) string { return it.Text }
 type resumeCheck struct {
 	skip    map[int]string
 	shard   Shard
+	format  string
 	matched int
 }
 
@@ -166,7 +167,7 @@ func (c *resumeCheck) item(it puzzle.Item) (bool, error) {
 	if !ok {
 		return false, nil
 	}
-	if got := recordPuzzle(it); got != want {
+	if got := c.asRead(recordPuzzle(it)); got != want {
 		where := it.Source
 		if it.Line > 0 {
 			where += ":" + strconv.Itoa(it.Line)
@@ -176,6 +177,25 @@ func (c *resumeCheck) item(it puzzle.Item) (bool, error) {
 	}
 	c.matched++
 	return true, nil
+}
+
+// asRead is the puzzle field as ResumeState reads it back from a record
+// written by this run: JSON replaces invalid UTF-8, CSV may alter line
+// ends inside quotes, and a malformed input line may hold either.
+func (c *resumeCheck) asRead(field string) string {
+	if c.format == "jsonl" {
+		var s string
+		json.Unmarshal([]byte(jsonString(field)), &s)
+		return s
+	}
+	if !strings.ContainsAny(field, ",\"\n\r") {
+		return field // written as is
+	}
+	row, err := csv.NewReader(strings.NewReader(csvField(field) + "\n")).Read()
+	if err != nil || len(row) != 1 {
+		return field
+	}
+	return row[0]
 }
 
 // complete reports whether every skipped record has been matched.

@@ -44,6 +44,37 @@ func defaultPuzzles(t *testing.T, path string) []string {
 	return lines
 }
 
+// TestResumeOddLines: malformed lines holding invalid UTF-8, quotes,
+// commas and carriage returns are echoed in the records; a resumed run
+// must recognise them as the input's (JSON and CSV alter such text).
+func TestResumeOddLines(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.txt")
+	lines := defaultPuzzles(t, in)
+	odd := []string{"\xff\xfebad\x80line", "a,\"b\"\rc", "\"q", "x\r\ry,z"}
+	text := strings.Join(lines[:3], "\n") + "\n" + strings.Join(odd, "\n") + "\n" + strings.Join(lines[3:6], "\n") + "\n"
+	os.WriteFile(in, []byte(text), 0o644)
+	for _, format := range []string{"csv", "jsonl"} {
+		cfg := RunConfig{Columns: testCols, Format: format, Header: true, Workers: 2}
+		full := filepath.Join(dir, "full."+format)
+		runToFile(t, puzzle.Inputs{Args: []string{in}}, cfg, full)
+		want, _ := os.ReadFile(full)
+		out := filepath.Join(dir, "out")
+		for cut := len(want) - 1; cut > 0; cut-- {
+			if want[cut-1] != '\n' {
+				continue
+			}
+			os.WriteFile(out, want[:cut], 0o644)
+			if err := resumeRun(in, out, cfg); err != nil {
+				t.Fatalf("%s: resume after %d bytes: %v", format, cut, err)
+			}
+			if got, _ := os.ReadFile(out); !bytes.Equal(got, want) {
+				t.Fatalf("%s: resume after %d bytes:\n%q\nwant\n%q", format, cut, got, want)
+			}
+		}
+	}
+}
+
 // TestResumeChecksPuzzles: --resume on an output of the same puzzles in
 // another order, of another (shorter) input, or of another shard is
 // refused and leaves the output as it was; on its own input, a resumed

@@ -61,7 +61,7 @@ func Run(ctx context.Context, in puzzle.Inputs, cfg RunConfig, out io.Writer) (S
 		defer g.stop()
 		cfg.mem = g
 	}
-	check := &resumeCheck{skip: cfg.Skip, shard: cfg.Shard}
+	check := &resumeCheck{skip: cfg.Skip, shard: cfg.Shard, format: cfg.Format}
 	if err := check.before(); err != nil {
 		return sum, err
 	}
