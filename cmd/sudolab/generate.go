@@ -79,7 +79,7 @@ log10_weight,tries. Throughput goes to stderr.`,
 			})
 			el := time.Since(start).Seconds()
 			fmt.Fprintf(os.Stderr, "generate: %d %s items in %.2fs: %.1f items/s (%d tries)\n", done, method, el, float64(done)/el, tries)
-			return err
+			return interruptedError(err, "")
 		},
 	}
 	f := cmd.Flags()
