@@ -76,7 +76,8 @@ W=$T/work
 mkdir -p "$W" "$T/munge" "$T/state" "$T/spool"
 chown munge: "$T/munge"
 chmod 755 "$T/munge" # munged requires its socket directory to be searchable by all
-PIDS=()
+PIDS=()  # the daemons started, in order
+NAMES=() # their names
 
 logs() {
   for f in "$T"/munged.out "$T"/munge/munged.log "$T"/slurmctld.out "$T"/slurmd.out "$T"/slurmctld.log "$T"/slurmd.log "$W"/*.log; do
@@ -123,8 +124,11 @@ runuser -u munge -- munged --foreground --socket="$SOCK" --key-file=/etc/munge/m
   --log-file="$T/munge/munged.log" --pid-file="$T/munge/munged.pid" --seed-file="$T/munge/munged.seed" \
   >"$T/munged.out" 2>&1 &
 PIDS+=($!)
-for _ in $(seq 50); do [ -S "$SOCK" ] && break; sleep 0.1; done
+NAMES+=(runuser)
+for _ in $(seq 50); do [ -S "$SOCK" ] && [ -s "$T/munge/munged.pid" ] && break; sleep 0.1; done
 munge -n -S "$SOCK" | unmunge -S "$SOCK" >/dev/null || fail "munged does not answer on $SOCK"
+PIDS+=("$(cat "$T/munge/munged.pid")") # stopped (and waited for) itself, not only runuser
+NAMES+=(munged)
 
 HOST=$(hostname -s)
 NODE=$(slurmd -C | head -n 1) # NodeName=<host> CPUs=… RealMemory=…
@@ -168,14 +172,18 @@ grep -q "^NodeName=$HOST " "$SLURM_CONF" || fail "slurmd -C names the node other
 
 slurmctld -D -i -f "$SLURM_CONF" >"$T/slurmctld.out" 2>&1 &
 PIDS+=($!)
+NAMES+=(slurmctld)
 slurmd -D -f "$SLURM_CONF" >"$T/slurmd.out" 2>&1 &
 PIDS+=($!)
+NAMES+=(slurmd)
 state=
 for _ in $(seq 120); do
   state=$(sinfo -h -n "$HOST" -o %T 2>/dev/null || true)
   [ "$state" = idle ] && break
-  for pid in "${PIDS[@]}"; do
-    kill -0 "$pid" 2>/dev/null || { cat "$T"/*.out >&2; fail "a daemon (pid $pid) exited while starting"; }
+  for i in "${!PIDS[@]}"; do
+    kill -0 "${PIDS[i]}" 2>/dev/null && continue
+    why=$(grep -h -m1 "fatal" "$T/${NAMES[i]}.log" "$T/${NAMES[i]}.out" 2>/dev/null || true)
+    fail "Slurm did not start: ${NAMES[i]} exited while starting${why:+: $why} (logs below)"
   done
   sleep 0.5
 done
