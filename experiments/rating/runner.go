@@ -50,7 +50,11 @@ type Summary struct {
 
 // Run rates every item of in and writes one record per item to out, in
 // input order, each flushed as soon as it and all before it are done, so
-// a killed run keeps everything written so far.
+// a killed run keeps everything written so far. When ctx is cancelled
+// (SIGINT), the puzzles in progress are finished and written, the queued
+// ones are not started, and Run returns ctx's error. A resumed run
+// (cfg.Skip) writes nothing until every skipped record is found to hold
+// the input's puzzle n, and fails, having written nothing, otherwise.
 func Run(ctx context.Context, in puzzle.Inputs, cfg RunConfig, out io.Writer) (Summary, error) {
 	if cfg.Workers <= 0 {
 		cfg.Workers = runtime.GOMAXPROCS(0)
