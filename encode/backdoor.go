@@ -1,6 +1,6 @@
 package encode
 
-// Singles backdoors (RULES.md §4.4) on the SAT side: the smallest sets of
+// Singles backdoors (docs/te-backdoors.md §5.6) on the SAT side: the smallest sets of
 // cells which, set to their solution values, let unit propagation on the
 // Extended encoding (= BRT) decide every cell.
 

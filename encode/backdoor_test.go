@@ -1,9 +1,10 @@
 package encode
 
 import (
-	"github.com/sudolab/sudolab/internal/refdata/reftest"
 	"math/rand"
 	"testing"
+
+	"github.com/sudolab/sudolab/internal/refdata/reftest"
 )
 
 // upSolves reports whether s plus the given values is solved by UP.
@@ -49,7 +50,7 @@ func naiveBackdoor(s State, sol []int, maxSize int) (int, int) {
 	return maxSize + 1, 0
 }
 
-// TestBackdoorKnown: RULES.md §4.4 (b = 3 for both); every listed set
+// TestBackdoorKnown: docs/te-backdoors.md §5.6 (b = 3 for both); every listed set
 // really solves, and the listing agrees with BackdoorSize.
 func TestBackdoorKnown(t *testing.T) {
 	for _, p := range []string{easterMonster, gfroyle4} {

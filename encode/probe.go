@@ -2,7 +2,7 @@ package encode
 
 import "sync"
 
-// Nested probing on one Propagator: the SAT-side T&E (RULES.md §4.1).
+// Nested probing on one Propagator: the SAT-side T&E (docs/te-backdoors.md §5.2).
 // Unit propagation on the Extended encoding is BRT, so asserting a literal
 // and propagating is one T&E(BRT) trial; depth n runs depth n−1 probing to
 // its fixpoint inside the trial. Everything a trial does is on the trail

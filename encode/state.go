@@ -52,6 +52,20 @@ func FromPuzzle(n int, givens []int) State {
 	return s
 }
 
+// FromCands returns the state with the given values (0 = undecided) and
+// candidate masks, both of length Side² and copied; a decided cell's mask
+// is cleared, as State requires. It is the one conversion into the SAT
+// side's state, from a pencil-mark grid or from the logic engine's state.
+func FromCands[D ~uint8 | ~int](n int, values []D, cands []uint32) State {
+	s := State{N: n, Values: make([]int, len(values)), Cands: append([]uint32(nil), cands...)}
+	for i, d := range values {
+		if d > 0 {
+			s.Values[i], s.Cands[i] = int(d), 0
+		}
+	}
+	return s
+}
+
 // checkN panics unless 2 <= n <= 5 and returns Side = n*n.
 func checkN(n int) int {
 	if n < 2 || n > 5 {

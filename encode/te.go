@@ -1,6 +1,6 @@
 package encode
 
-// SAT-side T&E depth (RULES.md §4.1) by nested probing of positive literals
+// SAT-side T&E depth (docs/te-backdoors.md §5.2) by nested probing of positive literals
 // on the Extended encoding, and the stronger failed-literal probing (both
 // polarities) as a separate measure.
 

@@ -1,11 +1,12 @@
 package encode
 
 import (
-	"github.com/sudolab/sudolab/internal/refdata/reftest"
 	"math/rand"
 	"os"
 	"testing"
 	"time"
+
+	"github.com/sudolab/sudolab/internal/refdata/reftest"
 )
 
 const (
@@ -66,7 +67,7 @@ func solveByProbe(t testing.TB, s State) []int {
 
 func puzzleState(t testing.TB, p string) State { return FromPuzzle(3, parse81(t, p)) }
 
-// TestTEDepthKnown: RULES.md §6.4 values (SHC).
+// TestTEDepthKnown: docs/test-cases.md §11.4 values (SHC).
 func TestTEDepthKnown(t *testing.T) {
 	for _, c := range []struct {
 		name, p string
@@ -132,7 +133,7 @@ func undecided(s State) bool {
 	return false
 }
 
-// naiveTE is RULES.md §4.1 written plainly on copied states with UPClosure
+// naiveTE is docs/te-backdoors.md §5.2 written plainly on copied states with UPClosure
 // (no trail, no marks, restart after every elimination): the reference for
 // TEClose. both adds negative trials (failed-literal probing).
 func naiveTE(s State, n int, both bool) (State, bool) {

@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// Singles backdoors (RULES.md §4.4): a set of cells which, filled with
+// Singles backdoors (docs/te-backdoors.md §5.6): a set of cells which, filled with
 // their solution values, lets BRT solve the puzzle.
 
 // BackdoorResult is the outcome of a backdoor search.

@@ -6,7 +6,7 @@ import (
 	"github.com/sudolab/sudolab/puzzle"
 )
 
-// Sizes quoted in RULES.md §4.4 (seed 001, [PBCS] §11.5.3).
+// Sizes quoted in docs/te-backdoors.md §5.6 (docs/test-cases.md §11.5; [PBCS] §11.5.3).
 func TestBackdoorSizesRules(t *testing.T) {
 	for _, c := range []struct {
 		name, line string

@@ -1,6 +1,6 @@
 package logic
 
-// BivChainRule is bivalue-chain[n] (RULES.md §2.5; nrc-chain): a whip whose
+// BivChainRule is bivalue-chain[n] (docs/chains.md §2.6; nrc-chain): a whip whose
 // every variable has exactly two candidates, the last one's second
 // candidate being linked to the target. All targets of the same cells are
 // eliminated at once.

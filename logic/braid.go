@@ -1,6 +1,6 @@
 package logic
 
-// BraidRule is braid[n], n ≥ 2 (RULES.md §2.3): like a whip, but each llc
+// BraidRule is braid[n], n ≥ 2 (docs/chains.md §2.4): like a whip, but each llc
 // may be linked to the target or to any earlier rlc. The search memoises
 // partial braids on (target, set of rlcs), which is lossless.
 type BraidRule struct{}

@@ -16,7 +16,7 @@ func (s Status) String() string { return [...]string{"open", "solved", "contradi
 var hiddenRule = [3]string{"hidden-single-in-a-row", "hidden-single-in-a-column", "hidden-single-in-a-block"}
 
 // BRT applies the Basic Resolution Theory (ECP + naked and hidden singles,
-// RULES.md §1.5) to quiescence. ECP is already done by Assert, so a single
+// docs/model.md §1.5) to quiescence. ECP is already done by Assert, so a single
 // found here is always checked against the current candidates.
 func (s *State) BRT() Status {
 	g := s.G

@@ -48,7 +48,7 @@ func readCBG(t testing.TB) []cbgRow {
 }
 
 // TestBRTPublishedCounts matches nb_clues_after_BRT and nb_cands_after_BRT
-// of every cbg-000 puzzle (RULES.md §1.5, data README).
+// of every cbg-000 puzzle (docs/model.md §1.5, data README).
 func TestBRTPublishedCounts(t *testing.T) {
 	rows := readCBG(t)
 	if len(rows) != 21375 {
@@ -70,7 +70,7 @@ func TestBRTPublishedCounts(t *testing.T) {
 	}
 }
 
-// TestBRT22 checks the singles of RULES.md §6.2 #22.
+// TestBRT22 checks the singles of docs/test-cases.md §11.2 #22.
 func TestBRT22(t *testing.T) {
 	s := mustState(t, ".23....8.......12.7.91.........97.46...3....29..6......6.9..5.457.....98.....4...")
 	s.Log = &Log{}

@@ -6,7 +6,7 @@ import (
 )
 
 // FinnedFishRule is finned (and sashimi) x-wing, swordfish and jellyfish
-// (RULES.md §2.7, SudoRules' FinnedFish): base lines R_1..R_k, cover lines
+// (docs/subsets-fish.md, SudoRules' FinnedFish): base lines R_1..R_k, cover lines
 // C_1..C_k; all base lines but one have the digit only in cover lines; the
 // last one, R_k, has it in cover lines plus at least one fin, all fins in
 // one block B that also meets a cover line at R_k. The digit is deleted
@@ -135,7 +135,7 @@ func finnedCovers(s *State, d int, bit uint32, byRow bool, k int, idx, lines []i
 	return step, found
 }
 
-// Families with subsets (RULES.md §3.1): S+W, S+gW, SFin+W.
+// Families with subsets (docs/ratings.md §4.1): S+W, S+gW, SFin+W.
 func FamilySW() Family    { return FamilyW().With("S+W", SubsetRule{}) }
 func FamilySGW() Family   { return FamilyGW().With("S+gW", SubsetRule{}) }
 func FamilySFinW() Family { return FamilyW().With("SFin+W", SubsetRule{}, FinnedFishRule{}) }

@@ -1,6 +1,6 @@
 package logic
 
-// GBraidRule is g-braid[n], n ≥ 2 (RULES.md §2.4): braids whose rlcs may be
+// GBraidRule is g-braid[n], n ≥ 2 (docs/chains.md §2.5): braids whose rlcs may be
 // g-candidates; llcs are linked to the target or to an earlier candidate
 // rlc, or g-linked to an earlier g-rlc. Memoised on (target, set of rlcs).
 type GBraidRule struct{}

@@ -1,9 +1,3 @@
-// Package logic is the pure-logic engine: the candidate state of a Sudoku
-// puzzle, its CSP variables and links, the Basic Resolution Theory (BRT,
-// i.e. singles) and, built on them, the resolution rules and ratings.
-//
-// Sizes: block size N = 2..5 (4×4 … 25×25). Indices are 0-based:
-// cell = r*Side + c; candidate = cell*Side + (d-1) for digit d in 1..Side.
 package logic
 
 import (
@@ -14,7 +8,7 @@ import (
 // Cand is a candidate index: cell*Side + digit-1.
 type Cand int32
 
-// Kind is the kind of a CSP variable (RULES.md §1.2).
+// Kind is the kind of a CSP variable (docs/model.md §1.2).
 type Kind int8
 
 const (
@@ -131,7 +125,7 @@ func (g *Geometry) VarCands(v int) []Cand { return g.varCands[v] }
 // CandVars gives the four variables (rc, rn, cn, bn) containing x.
 func (g *Geometry) CandVars(x Cand) [4]int { return g.candVars[x] }
 
-// Linked reports whether x ≠ y share a variable (RULES.md §1.3).
+// Linked reports whether x ≠ y share a variable (docs/model.md §1.3).
 func (g *Geometry) Linked(x, y Cand) bool {
 	if x == y {
 		return false

@@ -6,7 +6,7 @@ import (
 	"sync"
 )
 
-// GLabel is a g-label (RULES.md §1.6): a digit and a segment, i.e. a
+// GLabel is a g-label (docs/model.md §1.6): a digit and a segment, i.e. a
 // mini-row (row ∩ block) or a mini-column (column ∩ block) of N cells.
 // A g-label with ≥ 2 current candidates is a g-candidate.
 type GLabel struct {
@@ -254,7 +254,7 @@ func (g *Geometry) FormatInVar(v int, x Cand) string {
 	return g.FormatCell(cell)
 }
 
-// GWhipRule is g-whip[n], n ≥ 2 (RULES.md §2.4): whips whose rlcs may be
+// GWhipRule is g-whip[n], n ≥ 2 (docs/chains.md §2.5): whips whose rlcs may be
 // g-candidates. g-whip[1] = whip[1].
 type GWhipRule struct{}
 

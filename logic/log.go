@@ -41,7 +41,7 @@ func (st *Step) RuleName() string {
 	return st.Rule
 }
 
-// Text prints the step in SudoRules' notation (RULES.md §5).
+// Text prints the step in SudoRules' notation (docs/notation.md §9.3).
 func (st *Step) Text(g *Geometry) string {
 	var b strings.Builder
 	b.WriteString(st.RuleName())

@@ -8,7 +8,7 @@ import (
 	"github.com/sudolab/sudolab/puzzle"
 )
 
-// Rating is a W/B/gW/gB rating (RULES.md §3): Value = the highest level
+// Rating is a W/B/gW/gB rating (docs/ratings.md): Value = the highest level
 // used on the simplest-first path (0 = BRT alone, 1 = whip[1] only, …), or
 // NotSolved when the family with MaxLen does not solve the puzzle.
 type Rating struct {

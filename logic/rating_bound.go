@@ -1,7 +1,7 @@
 package logic
 
 // Beyond reports whether family f can be shown, by the T&E theorems
-// (RULES.md §3.5, §4.2), never to solve s at any length: W ⊆ B and
+// (docs/ratings.md §4.5, docs/te-backdoors.md §5.4), never to solve s at any length: W ⊆ B and
 // B_∞ = T&E(BRT, 1); gW ⊆ gB and gB_∞ = T&E(W1, 1). So if T&E(BRT, 1)
 // (resp. T&E(W1, 1)) does not solve s, the rating is beyond every maximal
 // length. This turns hours of fruitless chain search on T&E(2) puzzles

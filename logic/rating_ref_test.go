@@ -111,7 +111,7 @@ func indexByte(s string, c byte) int {
 }
 
 // artefact is a documented disagreement with the reference files caused by
-// SudoRules' partial-whip deduplication (RULES.md §3.6): SudoRules keeps one
+// SudoRules' partial-whip deduplication (docs/ratings.md §4.6): SudoRules keeps one
 // partial whip per (target, sequence of rlcs), so it can miss a loopless
 // whip; our complete search finds it and rates lower. The SAT proof of each
 // pattern belongs to verify/prove (encode.Prove) and can be added there; the
@@ -134,10 +134,10 @@ var artefacts = map[string]map[int]artefact{
 		8422: {7, 6, "the same whip[6] as for W",
 			"by analogy with W: our gW path uses the same whip[6] and every step passes verify.CheckStep; " +
 				"our dedup emulation does not reproduce the 7 for gW (its g-whip search keeps other representatives), " +
-				"so this one is a suspected, not a reproduced, §3.6 artefact"},
+				"so this one is a suspected, not a reproduced, docs/ratings.md §4.6 artefact"},
 		109: {9, 8,
 			"whip[8]: r6n3{c2 c6} - c6n2{r6 r3} - r2n2{c4 c8} - c5n2{r2 r9} - r9c4{n2 n7} - r2n7{c4 c7} - r2n6{c7 c3} - r5n6{c3 .} ==> r5c1≠3",
-			"state S109 (§6.3): SudoRules stored another partial whip with the same rlc sequence (c5n2{r3 r9} - r2n2{c5 c8} …) and found only a whip[9]; " +
+			"state S109 (docs/test-cases.md §11.3): SudoRules stored another partial whip with the same rlc sequence (c5n2{r3 r9} - r2n2{c5 c8} …) and found only a whip[9]; " +
 				"with its dedup test removed SudoRules finds this whip[8] too"},
 	},
 }
@@ -311,7 +311,7 @@ func TestArtefactsDedup(t *testing.T) {
 		{8422, "W", "...4.6.89.5...9.3..8.3..4...4...8.6.......1..9..5....25...6..2..6...4..8..1.7...."},
 		// #109 gW is not listed: which partial whip the store keeps depends
 		// on CLIPS' order, and ours keeps a representative that still
-		// extends; RULES.md §3.6 established it with SudoRules itself.
+		// extends; docs/ratings.md §4.6 established it with SudoRules itself.
 	} {
 		a := artefacts[c.fam][c.idx]
 		f, _ := FamilyByName(c.fam)

@@ -8,7 +8,7 @@ import (
 	"github.com/sudolab/sudolab/puzzle"
 )
 
-// State is a resolution state (RULES.md §1.4): the decided values and the
+// State is a resolution state (docs/model.md §1.4): the decided values and the
 // remaining candidates. A decided cell has Values[cell] = digit and
 // Cands[cell] = 0 (asserting a value removes it from the candidates).
 type State struct {
@@ -132,7 +132,7 @@ func (s *State) NumCands() int {
 }
 
 // Contradiction reports the first non-solved variable with no candidate
-// (RULES.md §1.5 CD), checking all 4·Side² variables; ok=false if none.
+// (docs/model.md §1.5, contradiction), checking all 4·Side² variables; ok=false if none.
 func (s *State) Contradiction() (v int, ok bool) {
 	g := s.G
 	all := uint32(1)<<uint(g.Side) - 1

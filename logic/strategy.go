@@ -9,7 +9,7 @@ import (
 )
 
 // Rule is one resolution-rule family of the simplest-first strategy
-// (RULES.md §3.2). At level k the strategy asks every rule that has level k,
+// (docs/ratings.md §4.2). At level k the strategy asks every rule that has level k,
 // in increasing Rank, for one instance of length k; the first instance found
 // is applied, then the strategy restarts at BRT and level 1.
 //
@@ -24,16 +24,14 @@ type Rule interface {
 	Find(sc *Scratch, s *State, k int) (Step, bool)
 }
 
-// Ranks inside a level: SudoRules' saliences (RULES.md §3.2).
+// Ranks inside a level: SudoRules' saliences (docs/ratings.md §4.2).
 const (
 	RankSubset      = 10 // naked/hidden/super-hidden p-subsets, p = k ≤ 4
 	RankFinnedFish  = 20
 	RankBivChain    = 30
 	RankZChain      = 40
-	RankOddagon     = 45
 	RankTWhip       = 50
 	RankWhip        = 60 // whip[k] (whip[1] at level 1)
-	RankGBivChain   = 65
 	RankGWhip       = 70
 	RankBraid       = 80
 	RankGBraid      = 90
@@ -42,7 +40,7 @@ const (
 
 // Family is a named set of rules (a theory without its length bound):
 // W = whips, B = whips + braids, gW = whips + g-whips, gB = all four
-// (RULES.md §3.1). Every family contains whip[1] at level 1.
+// (docs/ratings.md §4.1). Every family contains whip[1] at level 1.
 type Family struct {
 	Name  string
 	Rules []Rule
@@ -71,7 +69,7 @@ func (f Family) Level(k int) []Rule {
 }
 
 // FamilyW is W = whips (whip[1] and whip[n]), the configuration "Whips" of
-// SudoRules behind the reference files (RULES.md §3.2: no bivalue chains,
+// SudoRules behind the reference files (docs/ratings.md §4.2: no bivalue chains,
 // z-chains or t-whips there; add them with WithChains).
 func FamilyW() Family { return Family{Name: "W", Rules: []Rule{Whip1Rule{}, WhipRule{}}} }
 
@@ -85,7 +83,7 @@ func FamilyGW() Family { return FamilyW().With("gW", GWhipRule{}) }
 func FamilyGB() Family { return FamilyW().With("gB", GWhipRule{}, BraidRule{}, GBraidRule{}) }
 
 // WithChains adds bivalue chains, z-chains and t-whips (whips printed
-// under nicer names, tried before whips at equal length, RULES.md §2.5).
+// under nicer names, tried before whips at equal length, docs/chains.md §2.6).
 // The name is unchanged. They are whips, but W is not confluent, so paths
 // and (very rarely) W/gW can differ from the reference files.
 func (f Family) WithChains() Family {
@@ -110,7 +108,7 @@ func FamilyByName(name string) (Family, error) {
 // DefaultMaxLen is SudoRules' default maximal chain length.
 const DefaultMaxLen = 36
 
-// Strategy is the simplest-first strategy of RULES.md §3.2 for a family and
+// Strategy is the simplest-first strategy of docs/ratings.md §4.2 for a family and
 // a maximal length. It is safe for concurrent use (scratch space is pooled).
 type Strategy struct {
 	Family Family
@@ -129,7 +127,7 @@ type Strategy struct {
 	once   sync.Once
 	levels [][]Rule
 
-	// emulateDedup: emulate SudoRules' partial-whip store (§3.6; tests).
+	// emulateDedup: emulate SudoRules' partial-whip store (docs/ratings.md §4.6; tests).
 	emulateDedup bool
 }
 
@@ -343,7 +341,7 @@ type chainCache struct {
 	ok           bool
 }
 
-// findChain is the level-k search of a chain kind: targets in increasing
+// findChain is the level-k search of a chain kind: targets in decreasing
 // candidate index, the first pattern found is used. Short patterns
 // (length ≤ 2) and biv-chains, z-chains, t-whips eliminate every target of
 // the same cells at once; longer whips/braids one target per firing.
@@ -379,7 +377,7 @@ func (sc *Scratch) findChain(s *State, kind ChainKind, k int) (Step, bool) {
 // index; inside the search, the llcs of whips are tried by decreasing cell
 // then increasing digit, those of g-whips and braids by increasing index
 // (the last llc of a braid: linked to the latest rlc first). Any fixed order is
-// valid; this one makes the worked cases of RULES.md §6.2 print exactly the
+// valid; this one makes the worked cases of docs/test-cases.md §11.2 print exactly the
 // instances SudoRules chose (CLIPS agenda order cannot be emulated).
 var (
 	targetDesc = true

@@ -8,13 +8,13 @@ import (
 	"github.com/sudolab/sudolab/puzzle"
 )
 
-// Worked cases of RULES.md §6.
+// Worked cases of docs/test-cases.md.
 
 var cases61 = []struct {
 	idx           int
 	puzzle        string
 	w, b, gw, gb  int
-	gwArtefactNew int // our gW when the file value is a SudoRules artefact (§3.6)
+	gwArtefactNew int // our gW when the file value is a SudoRules artefact (docs/ratings.md §4.6)
 }{
 	{1, "...456..9..6.......891..45.2.........7..9.....35......397...5.......4.72.....5361", 0, 0, 0, 0, 0},
 	{22, ".23....8.......12.7.91.........97.46...3....29..6......6.9..5.457.....98.....4...", 1, 1, 1, 1, 0},
@@ -175,7 +175,7 @@ func containsLine(t *testing.T, lines []string, want string) {
 
 func TestPath5Whips2(t *testing.T) {
 	lines := pathLines(t, cases61[2].puzzle, "W")
-	// SudoRules' lines (RULES.md §6.2), targets in any order.
+	// SudoRules' lines (docs/test-cases.md §11.2), targets in any order.
 	containsLine(t, lines, "whip[2]: r2c5{n8 n5} - r2c2{n5 .} ==> r2c6≠8, r2c9≠8, r2c4≠8")
 	containsLine(t, lines, "whip[2]: r2c5{n5 n8} - r2c2{n8 .} ==> r2c9≠5")
 	containsLine(t, lines, "whip[2]: r9c9{n3 n6} - r2c9{n6 .} ==> r5c9≠3, r3c9≠3, r4c9≠3")
@@ -207,7 +207,7 @@ func TestPath9Braid(t *testing.T) {
 	}
 }
 
-// S109 (RULES.md §6.3): cells row by row, rows separated by '|'.
+// S109 (docs/test-cases.md §11.3): cells row by row, rows separated by '|'.
 const s109 = "156 2 3 147 456 67 4679 8 1469 | 4 15 156 1278 258 9 167 267 3 | 7 8 9 1234 246 236 5 246 1246 | " +
 	"12 19 148 2489 7 5 4689 3 46 | 368 79 4678 3489 489 38 2 1 5 | 2358 359 458 6 1 238 489 49 7 | " +
 	"38 6 78 5 89 1 3479 2479 249 | 158 4 2 789 3 678 1679 5679 169 | 9 1357 157 27 26 4 1367 567 8"
@@ -257,7 +257,7 @@ func TestS109Whip8(t *testing.T) {
 			}
 		}
 	}
-	// The whip[8] of §6.3 eliminating r5c1≠3 (found by a complete search).
+	// The whip[8] of docs/test-cases.md §11.3 eliminating r5c1≠3 (found by a complete search).
 	z := s.G.Cand(4*9+0, 3)
 	cs := newChainSearch(s.G)
 	cs.loadState(s)
@@ -271,12 +271,12 @@ func TestS109Whip8(t *testing.T) {
 	want := "whip[8]: r6n3{c2 c6} - c6n2{r6 r3} - r2n2{c4 c8} - c5n2{r2 r9} - r9c4{n2 n7} - r2n7{c4 c7} - r2n6{c7 c3} - r5n6{c3 .} ==> r5c1≠3"
 	wp := parseWhipLine(t, s.G, want)
 	if !wp.validFor(s.G, cs.cur, z) {
-		t.Errorf("the whip[8] of §6.3 is not valid here")
+		t.Errorf("the whip[8] of docs/test-cases.md §11.3 is not valid here")
 	}
 	// SudoRules' whip[9] is valid too (it is just longer).
 	w9 := "whip[9]: r6n3{c2 c6} - c6n2{r6 r3} - c5n2{r3 r9} - r2n2{c5 c8} - c4n2{r2 r4} - r9c4{n2 n7} - r2n7{c4 c7} - r2n6{c7 c3} - r5n6{c3 .} ==> r5c1≠3"
 	if !parseWhipLine(t, s.G, w9).validFor(s.G, cs.cur, z) {
-		t.Errorf("the whip[9] of §6.3 is not valid here")
+		t.Errorf("the whip[9] of docs/test-cases.md §11.3 is not valid here")
 	}
 	// Whole strategy: level 8 is the first to fire.
 	res, err := NewStrategy(FamilyGW(), 0).Run(s.Clone())

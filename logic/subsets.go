@@ -7,7 +7,7 @@ import (
 )
 
 // SubsetRule is the family of naked, hidden and super-hidden (fish)
-// subsets of size p = 2..4 (RULES.md §2.7). At level k it looks for a
+// subsets of size p = 2..4 (docs/subsets-fish.md). At level k it looks for a
 // subset of size k: naked first, then hidden, then fish; units in the
 // order rows, columns, blocks; the first instance that eliminates
 // something is applied, all its eliminations at once.

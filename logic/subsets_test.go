@@ -9,7 +9,7 @@ import (
 	"github.com/sudolab/sudolab/puzzle"
 )
 
-// TestSubsetPath2862 checks the S+W path of cbg-000 #2862 (RULES.md §6.2).
+// TestSubsetPath2862 checks the S+W path of cbg-000 #2862 (docs/test-cases.md §11.2).
 func TestSubsetPath2862(t *testing.T) {
 	s := mustState(t, "1....6..9..........8.1..56..3.6..8.1........7.....8246.4.9...2.56.841.....7..3...")
 	s.Log = &Log{}
@@ -37,7 +37,7 @@ func TestSubsetPath2862(t *testing.T) {
 // subsetArtefacts are the documented disagreements ("ours/file"): the same
 // SudoRules path artefacts as for W and gW (logic/rating_ref_test.go):
 // #8422's whip[6] and #109's whip[8], which SudoRules' partial-whip dedup
-// loses (RULES.md §3.6). verify/artefacts_test.go replays each of our paths
+// loses (docs/ratings.md §4.6). verify/artefacts_test.go replays each of our paths
 // with every pattern re-checked and every elimination proven by SAT.
 var subsetArtefacts = map[string]string{
 	"S+W#8422": "6/7", "S+gW#8422": "6/7", "SFin+W#8422": "6/7",
@@ -45,7 +45,7 @@ var subsetArtefacts = map[string]string{
 }
 
 // TestSubsetRatingsReference compares S+W, S+gW and SFin+W with cbg-000:
-// the first 2,000 puzzles and every puzzle with S+W ≥ 6 (RULES.md §3.1),
+// the first 2,000 puzzles and every puzzle with S+W ≥ 6 (docs/ratings.md §4.1),
 // all three columns on each.
 func TestSubsetRatingsReference(t *testing.T) {
 	header, rows := reftest.ReadCSV(t, "cbg-000.csv")

@@ -5,11 +5,11 @@ import (
 	"math/bits"
 )
 
-// T&E(T, n), RULES.md §4.1. The driver below is written once over teWorld
+// T&E(T, n), docs/te-backdoors.md §5.2. The driver below is written once over teWorld
 // (numbered states closed under one theory) and used with two worlds: the
 // fast BRT world (bstate) and any Theory on States.
 //
-// Order of trials: the spec restarts at (a) after each elimination; we apply
+// Order of trials: the definition (docs/te-backdoors.md §5.2) restarts after each elimination; we apply
 // the elimination, close the state (theory, then T&E at the lower depths,
 // which T&E(n) contains), and go on with the pass; a pass without
 // elimination ends the run. T&E of a confluent theory is confluent, so the

@@ -8,7 +8,7 @@ import (
 // isBRT reports whether th is plain BRT, which gets the fast world.
 func isBRT(th Theory) bool { _, ok := th.(brtTheory); return ok }
 
-// TE applies T&E(th, depth) (RULES.md §4.1) to s in place: th to
+// TE applies T&E(th, depth) (docs/te-backdoors.md §5.2) to s in place: th to
 // quiescence, then trials at depths 1..depth until a whole pass eliminates
 // nothing (T&E(n) ⊇ T&E(n−1), and by confluence running the lower depths
 // first gives the same fixpoint). It returns the final status and the
@@ -70,7 +70,7 @@ func teTheory(s *State, th Theory, depth int, opt TEOptions, elims []TEElim, pas
 	return st, elims, err
 }
 
-// TEDepth returns the T&E depth of s (RULES.md §4.1): the smallest n ≤
+// TEDepth returns the T&E depth of s (docs/te-backdoors.md §5.2): the smallest n ≤
 // maxDepth such that T&E(BRT, n) solves it, and ok = true; ok = false if
 // T&E(maxDepth) does not solve it (or s is contradictory, or opt.Ctx
 // stopped the run). s is unchanged.

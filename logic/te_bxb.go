@@ -1,7 +1,7 @@
 package logic
 
 // BraidTheory is the default provider of B_p = BRT + whips and braids of
-// length ≤ p (RULES.md §4.3): B_0 = BRT, B_1 = W_1. Only the closure
+// length ≤ p (docs/te-backdoors.md §5.5): B_0 = BRT, B_1 = W_1. Only the closure
 // matters here, not the path: whips, biv-chains, z-chains and t-whips are
 // braids and B_p is confluent, so it applies braids alone, every one found
 // in a round at once (te_bclosure.go): same fixpoint, less searching.
@@ -25,8 +25,8 @@ type braidTheory struct{ Theory }
 func (braidTheory) Monotone() bool     { return true }
 func (braidTheory) WithinBraids() bool { return true }
 
-// BxB is the smallest p ≤ maxLen such that T&E(B_p, 1) solves s (RULES.md
-// §4.3), with SHC's convention 0 when T&E depth ≤ 1; ok = false when no
+// BxB is the smallest p ≤ maxLen such that T&E(B_p, 1) solves s (docs/te-backdoors.md
+// §5.5), with SHC's convention 0 when T&E depth ≤ 1; ok = false when no
 // p ≤ maxLen works. bp provides B_p (BraidTheory if nil). s is unchanged.
 func BxB(s *State, maxLen int, bp func(p int) Theory, opt TEOptions) (p int, ok bool) {
 	return bxRating(s, 1, maxLen, bp, opt)
@@ -49,7 +49,7 @@ func bxRating(s *State, depth, maxLen int, bp func(p int) Theory, opt TEOptions)
 	if TE(work, BRTTheory, depth, opt).Status == Solved {
 		return 0, true
 	}
-	// T&E(B_p, n) ⊆ T&E(B_∞, n) = T&E(BRT, n+1) (RULES.md §4.2): if the
+	// T&E(B_p, n) ⊆ T&E(B_∞, n) = T&E(BRT, n+1) (docs/te-backdoors.md §5.4): if the
 	// latter does not solve s, no p does; checking it is cheap.
 	if TE(work.Clone(), BRTTheory, depth+1, opt).Status != Solved {
 		return maxLen, false

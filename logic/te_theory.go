@@ -5,7 +5,7 @@ package logic
 // (WithinBraids, see BraidTheory) a trial is only made when the fast BRT
 // world says it can succeed: for any T between BRT and B_∞,
 // T&E(T, n−1)(RS+Z) contradictory ⇒ T&E(B_∞, n−1)(RS+Z) = T&E(BRT, n)(RS+Z)
-// contradictory ([PBCS] §11, RULES.md §4.2), so a depth-n trial of T is
+// contradictory ([PBCS] §11, docs/te-backdoors.md §5.4), so a depth-n trial of T is
 // useless unless the depth-n BRT trial (cheap) contradicts.
 type thWorld struct {
 	th    Theory

@@ -1,7 +1,7 @@
 package logic
 
 // Theory is a set of resolution rules that can be run to quiescence on a
-// state (RULES.md §3.1): BRT, W_k, B_k, gW_k, … . T&E(T, n) is generic
+// state (docs/ratings.md §4.1): BRT, W_k, B_k, gW_k, … . T&E(T, n) is generic
 // over it. Close must leave the state at the theory's fixpoint (or stop at
 // the first contradiction) and report the resulting status.
 type Theory interface {

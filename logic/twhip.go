@@ -1,6 +1,6 @@
 package logic
 
-// TWhipRule is t-whip[n] (RULES.md §2.5; nrct-chain): a whip whose inner
+// TWhipRule is t-whip[n] (docs/chains.md §2.6; nrct-chain): a whip whose inner
 // cells 2..n-1 have only t-candidates (linked to an earlier rlc); the first
 // cell may have z-candidates (as in SudoRules) and the last cell is as in a
 // whip. All targets of the same cells are eliminated at once.

@@ -1,6 +1,6 @@
 package logic
 
-// Whip1Rule is whip[1] = locked candidates (RULES.md §2.2, §1.6): an rn, cn
+// Whip1Rule is whip[1] = locked candidates (docs/chains.md §2.3, docs/model.md §1.6): an rn, cn
 // or bn variable whose current candidates all lie in one segment; every
 // candidate g-linked to that segment is eliminated. whip[1] = braid[1] =
 // g-whip[1] = g-braid[1]; all its targets are eliminated at once.

@@ -1,6 +1,6 @@
 package logic
 
-// ZChainRule is z-chain[n] (RULES.md §2.5; nrcz-chain): a whip in which
+// ZChainRule is z-chain[n] (docs/chains.md §2.6; nrcz-chain): a whip in which
 // every candidate other than the llc and rlc of a cell is linked to the
 // target (z-candidates only, no t-candidates). All targets of the same
 // cells are eliminated at once.

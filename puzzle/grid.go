@@ -1,21 +1,3 @@
-// Package puzzle reads and writes the textual forms of Sudoku puzzles and
-// pencil-mark (sukaku) states, for block sizes 2..5 (4×4 … 25×25).
-//
-// It knows nothing of the rules: it only turns text into a Grid and back.
-//
-// Forms read: one-line puzzles (Side² characters, optional label), pencil-mark
-// strings (Side³ characters), candidate lists ("156 2 3 …"), and multi-line
-// grids with or without "+---+" / "|" decoration. ParseLine reads one line,
-// Parse one puzzle from any text, and a Scanner a whole file, reporting
-// malformed lines one by one. Characters per size are described at Symbol.
-// Formatting (String, Line, StateString, CandidateString, GridString,
-// FormatCands) uses the same conventions, and its output parses back to the
-// same Grid (StateString and CandidateString of a puzzle give its state).
-//
-// Inputs reads the puzzles of a command's arguments (files, inline text,
-// standard input, or the built-in DefaultSet), text or CSV/TSV tables with a
-// header (the puzzle column, and a label column), with lines bounded by
-// MaxLineBytes so that no input, however long its lines, is held in memory.
 package puzzle
 
 // Grid is one parsed input: either a puzzle (givens only, Cands == nil) or a

@@ -1,8 +1,9 @@
 package puzzle
 
 import (
-	"github.com/sudolab/sudolab/internal/refdata/reftest"
 	"testing"
+
+	"github.com/sudolab/sudolab/internal/refdata/reftest"
 )
 
 // TestRefData parses every puzzle of the reference collection (skipped when

@@ -9,7 +9,7 @@ import (
 	"github.com/sudolab/sudolab/puzzle"
 )
 
-// The documented disagreements with cbg-000 (RULES.md §3.4/§3.6 kind; the
+// The documented disagreements with cbg-000 (docs/ratings.md §4.4/§4.6 kind; the
 // list with reasons is in logic/rating_ref_test.go and
 // logic/subsets_test.go). Each is proven here: the whole path that gives
 // our (lower) rating is replayed with every pattern re-checked by the
@@ -24,7 +24,7 @@ var artefactCases = []struct {
 	pattern, elim string // the step the reference program misses
 }{
 	// #109: our path differs from SudoRules' before S109, so its whip[8]
-	// has another target; the §6.3 whip[8] itself is proven in S109 below.
+	// has another target; the docs/test-cases.md §11.3 whip[8] itself is proven in S109 below.
 	{109, ".23....8.4....9..378....5......75.3.......215...61...7.6.5.1....42.3....9....4..8", "gW", 8, 9, "", ""},
 	{109, ".23....8.4....9..378....5......75.3.......215...61...7.6.5.1....42.3....9....4..8", "S+gW", 8, 9, "", ""},
 	{8422, "...4.6.89.5...9.3..8.3..4...4...8.6.......1..9..5....25...6..2..6...4..8..1.7....", "W", 6, 7,
@@ -68,7 +68,7 @@ func TestArtefactsProven(t *testing.T) {
 	}
 }
 
-// TestS109Whip8Proven: the whip[8] that SudoRules misses in S109 (§3.6)
+// TestS109Whip8Proven: the whip[8] that SudoRules misses in S109 (docs/ratings.md §4.6)
 // eliminates r5c1≠3 validly (SAT), and our complete search finds it.
 func TestS109Whip8Proven(t *testing.T) {
 	pg, err := puzzle.Parse(s109)

@@ -7,7 +7,7 @@ import (
 )
 
 // TrialBraid settles "braids ≡ T&E(BRT)" and "g-braids ≡ T&E(W1)"
-// ([PBCS] Th. 5.7 and 7.8, RULES.md §4.2) for one candidate without any
+// ([PBCS] Th. 5.7 and 7.8, docs/te-backdoors.md §5.4) for one candidate without any
 // length bound, by the constructive half of the theorems: it runs the T&E
 // trial of z in s with its own propagation (shares no code with the logic
 // engine's rules) and, if the trial ends in a contradiction, turns the trial

@@ -16,7 +16,7 @@ import (
 // the fast path (gl.FishSearch) finds every fish and nothing else. It
 // shares no search code with the fast path: it tries every family of n
 // base houses and n cover houses of one digit and applies the definition
-// of GENERAL-LOGIC.md §A3.3/§A4.5 directly:
+// of docs/general-logic.md §6.4.3/§6.6 directly:
 //   - endo fins: cells in two or more bases; exo fins: other base cells in
 //     no cover; F = both, at most maxFins;
 //   - the rank-0 rule runs in the state with F deleted: a non-fin cell x

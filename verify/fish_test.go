@@ -8,7 +8,7 @@ import (
 	"github.com/sudolab/sudolab/logic/gl"
 )
 
-// The single-digit fish fast path (GENERAL-LOGIC.md §A4.5) on random BRT
+// The single-digit fish fast path (docs/general-logic.md §6.6) on random BRT
 // states: every fish, finned or not, passes the independent certificate
 // checker and its eliminations are SAT-proven; unfinned fish eliminate
 // nothing the general rank-0 search with footprint one digit misses; and
@@ -81,7 +81,7 @@ func TestFishFastPath(t *testing.T) {
 	t.Logf("%d states: %d fish (%d finned), %d eliminations, each certified, their eliminations SAT-proven; %d finned-fish rule eliminations all found; kinds %v", n, fish, finned, elims, ffRule, kinds)
 }
 
-// Fins in the general search (A3.3): on random BRT states every finned
+// Fins in the general search (docs/general-logic.md §6.4.3): on random BRT states every finned
 // logic of order ≤ 3 and rank ≤ 1 with one fin passes the certificate
 // checker and its eliminations are SAT-proven; the unfinned logics are
 // those of the search without fins.

@@ -10,8 +10,8 @@ import (
 	"github.com/sudolab/sudolab/logic/gl"
 )
 
-// Certificate checker for general-logic steps (GENERAL-LOGIC.md §A2, A3.3,
-// A3.4/A3.5). It shares no code with the search: it recomputes every set's
+// Certificate checker for general-logic steps (docs/general-logic.md §6.3, §6.4.3,
+// docs/general-logic.md §6.4.4/§6.4.5). It shares no code with the search: it recomputes every set's
 // live candidates from the state, counts covers with plain maps, and checks
 // refined eliminations by brute force over truth selections.
 
@@ -19,7 +19,7 @@ import (
 type GLCert struct {
 	Bases, Covers []int        // set ids (Geometry.VarID numbering)
 	Rank          int          // claimed k
-	Fins          []logic.Cand // A3.3: deleted before the rule
+	Fins          []logic.Cand // docs/general-logic.md §6.4.3: deleted before the rule
 	Elims         []logic.Cand // claimed core (or finned) eliminations
 	Contradiction bool         // claimed: covers < bases
 	Hall, Split   []logic.Cand // claimed refined eliminations
@@ -58,10 +58,10 @@ func CheckGL(s *logic.State, c GLCert) error {
 }
 
 // glSelect checks the structure of (B, C) and returns the candidates the
-// rule selects (A2, with fins A3.3).
+// rule selects (docs/general-logic.md §6.3, with fins docs/general-logic.md §6.4.3).
 func glSelect(s *logic.State, c GLCert) ([]logic.Cand, error) {
 	g := s.G
-	// The rule is applied in the state with the fins deleted (A3.3).
+	// The rule is applied in the state with the fins deleted (docs/general-logic.md §6.4.3).
 	t := s.Clone()
 	fin := map[logic.Cand]bool{}
 	for _, f := range c.Fins {
@@ -193,7 +193,7 @@ func names(g *logic.Geometry, xs []logic.Cand) []string {
 
 // feasible reports whether x can be true together with one truth per base,
 // truths pairwise unlinked and at most one per cover: the semantics every
-// refinement (A3.4, A3.5) abstracts. Backtracking over the bases.
+// refinement (docs/general-logic.md §6.4.4, §6.4.5) abstracts. Backtracking over the bases.
 func feasible(s *logic.State, bases, covers []int, x logic.Cand) bool {
 	g := s.G
 	inCover := func(y logic.Cand) []int {
@@ -262,7 +262,7 @@ func feasible(s *logic.State, bases, covers []int, x logic.Cand) bool {
 	return rec(0)
 }
 
-// CheckFishy verifies a fishy cycle (GENERAL-LOGIC.md B4): its certificate
+// CheckFishy verifies a fishy cycle (docs/fishy-cycles.md §7.4): its certificate
 // (bases Vi#d, covers Hi#d, rank 0) is a valid GL logic, and its
 // eliminations are among those the GL rule selects (GL may add
 // cannibalistic ones the cycle rule ignores).

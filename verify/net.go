@@ -3,13 +3,14 @@ package verify
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/sudolab/sudolab/logic"
-	"github.com/sudolab/sudolab/logic/gl"
 	"regexp"
 	"strconv"
+
+	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/gl"
 )
 
-// nrczt-net verifier (GENERAL-LOGIC.md §C2). Not a search: it checks a
+// nrczt-net verifier (docs/nets.md §8.2). Not a search: it checks a
 // given net against the definition and answers valid/invalid with the
 // reason. JSON form (candidates as r2c9#9 or n9r2c9; sets in any
 // ParseGLSets notation, one set each):
@@ -97,36 +98,62 @@ type netCell struct {
 }
 
 // VerifyNet checks the net in state s. Invalid answers name the first
-// violated condition of §C2.
+// violated condition of docs/nets.md §8.2.
 func VerifyNet(s *logic.State, n *Net) NetVerdict {
 	g := s.G
-	bad := func(f string, a ...any) NetVerdict { return NetVerdict{Reason: fmt.Sprintf(f, a...)} }
 	z, err := ParseGLCand(g, n.Target)
 	if err != nil {
-		return bad("target: %v", err)
+		return NetVerdict{Reason: fmt.Sprintf("target: %v", err)}
 	}
 	if !s.Has(z) {
-		return bad("target %s is not a candidate", n.Target)
+		return NetVerdict{Reason: fmt.Sprintf("target %s is not a candidate", n.Target)}
 	}
 	if len(n.Cells) == 0 {
-		return bad("no cells")
+		return NetVerdict{Reason: "no cells"}
 	}
+	cells, byName, err := readNetCells(s, n, z)
+	if err == nil {
+		err = linkNetCells(g, n, cells, byName)
+	}
+	if err == nil {
+		err = netAcyclic(cells)
+	}
+	var sources []int
+	if err == nil {
+		sources, err = netEnds(g, z, cells)
+	}
+	if err != nil {
+		return NetVerdict{Reason: err.Error()}
+	}
+	paths, err := netPaths(g, z, cells, sources)
+	if err != nil {
+		return NetVerdict{Reason: err.Error(), Target: z, Paths: paths}
+	}
+	return NetVerdict{Valid: true, Target: z, Paths: paths,
+		Reason: fmt.Sprintf("nrczt-net of %d cells, %d sources, %d maximal paths: %s can be eliminated", len(cells), len(sources), paths, g.FormatElim(z))}
+}
+
+// readNetCells reads the cells of n: each a distinct 2D-cell with a live
+// llc and rlcs, labelled once, the target not among them; the set's other
+// live candidates are its additional candidates.
+func readNetCells(s *logic.State, n *Net, z logic.Cand) ([]netCell, map[string]int, error) {
+	g := s.G
 	byName := map[string]int{}
 	cells := make([]netCell, len(n.Cells))
 	usedSet := map[int]string{}
 	for i, nc := range n.Cells {
 		if _, dup := byName[nc.Name]; dup || nc.Name == "" {
-			return bad("cell name %q empty or repeated", nc.Name)
+			return nil, nil, fmt.Errorf("cell name %q empty or repeated", nc.Name)
 		}
 		byName[nc.Name] = i
 		ids, err := gl.ParseGLSets(g, nc.Set)
 		if err != nil || len(ids) != 1 {
-			return bad("cell %s: set %q must be one 2D-cell (%v)", nc.Name, nc.Set, err)
+			return nil, nil, fmt.Errorf("cell %s: set %q must be one 2D-cell (%v)", nc.Name, nc.Set, err)
 		}
 		c := &cells[i]
 		c.name, c.set = nc.Name, ids[0]
 		if other, ok := usedSet[c.set]; ok {
-			return bad("cells %s and %s are the same 2D-cell", other, nc.Name)
+			return nil, nil, fmt.Errorf("cells %s and %s are the same 2D-cell", other, nc.Name)
 		}
 		usedSet[c.set] = nc.Name
 		member := map[logic.Cand]bool{}
@@ -150,16 +177,16 @@ func VerifyNet(s *logic.State, n *Net) NetVerdict {
 			return x, nil
 		}
 		if c.llc, err = parse(nc.LLC); err != nil {
-			return bad("cell %s llc: %v", nc.Name, err)
+			return nil, nil, fmt.Errorf("cell %s llc: %v", nc.Name, err)
 		}
 		role := map[logic.Cand]bool{c.llc: true}
 		for _, r := range nc.RLC {
 			x, err := parse(r)
 			if err != nil {
-				return bad("cell %s rlc: %v", nc.Name, err)
+				return nil, nil, fmt.Errorf("cell %s rlc: %v", nc.Name, err)
 			}
 			if role[x] {
-				return bad("cell %s: %s is labelled twice", nc.Name, r)
+				return nil, nil, fmt.Errorf("cell %s: %s is labelled twice", nc.Name, r)
 			}
 			role[x] = true
 			c.rlc = append(c.rlc, x)
@@ -170,32 +197,42 @@ func VerifyNet(s *logic.State, n *Net) NetVerdict {
 			}
 		}
 	}
+	return cells, byName, nil
+}
+
+// linkNetCells follows the next links: one per rlc of a non-sink cell, to
+// distinct cells whose llc the rlc is linked to.
+func linkNetCells(g *logic.Geometry, n *Net, cells []netCell, byName map[string]int) error {
 	for i, nc := range n.Cells {
 		c := &cells[i]
 		if len(nc.Next) == 0 {
 			continue
 		}
 		if len(nc.Next) != len(nc.RLC) {
-			return bad("cell %s: %d rlc but %d next (every rlc of a non-sink cell needs one link)", nc.Name, len(nc.RLC), len(nc.Next))
+			return fmt.Errorf("cell %s: %d rlc but %d next (every rlc of a non-sink cell needs one link)", nc.Name, len(nc.RLC), len(nc.Next))
 		}
 		seen := map[int]bool{}
 		for k, nx := range nc.Next {
 			j, ok := byName[nx]
 			if !ok {
-				return bad("cell %s: next %q is not a cell", nc.Name, nx)
+				return fmt.Errorf("cell %s: next %q is not a cell", nc.Name, nx)
 			}
 			if seen[j] {
-				return bad("cell %s: two rlcs point at %s (only distinct cells may merge)", nc.Name, nx)
+				return fmt.Errorf("cell %s: two rlcs point at %s (only distinct cells may merge)", nc.Name, nx)
 			}
 			seen[j] = true
 			if !g.Linked(c.rlc[k], cells[j].llc) {
-				return bad("cell %s: rlc %s is not linked to the llc %s of %s", nc.Name, gl.GLCandName(g, c.rlc[k]), gl.GLCandName(g, cells[j].llc), nx)
+				return fmt.Errorf("cell %s: rlc %s is not linked to the llc %s of %s", nc.Name, gl.GLCandName(g, c.rlc[k]), gl.GLCandName(g, cells[j].llc), nx)
 			}
 			c.next = append(c.next, j)
 			cells[j].preds++
 		}
 	}
-	// Partial order: no directed cycle.
+	return nil
+}
+
+// netAcyclic checks the partial order: no directed cycle.
+func netAcyclic(cells []netCell) error {
 	state := make([]int8, len(cells))
 	var cyc func(i int) bool
 	cyc = func(i int) bool {
@@ -210,33 +247,43 @@ func VerifyNet(s *logic.State, n *Net) NetVerdict {
 	}
 	for i := range cells {
 		if state[i] == 0 && cyc(i) {
-			return bad("the cells are not partially ordered (cycle through %s)", cells[i].name)
+			return fmt.Errorf("the cells are not partially ordered (cycle through %s)", cells[i].name)
 		}
 	}
+	return nil
+}
+
+// netEnds checks that every source's llc and every sink's rlc is linked to
+// the target, and returns the sources.
+func netEnds(g *logic.Geometry, z logic.Cand, cells []netCell) ([]int, error) {
 	var sources []int
 	for i := range cells {
 		c := &cells[i]
 		if c.preds == 0 {
 			if !g.Linked(z, c.llc) {
-				return bad("source %s: llc %s is not linked to the target", c.name, gl.GLCandName(g, c.llc))
+				return nil, fmt.Errorf("source %s: llc %s is not linked to the target", c.name, gl.GLCandName(g, c.llc))
 			}
 			sources = append(sources, i)
 		}
 		if len(c.next) == 0 {
 			for _, r := range c.rlc {
 				if !g.Linked(z, r) {
-					return bad("sink %s: rlc %s is not linked to the target", c.name, gl.GLCandName(g, r))
+					return nil, fmt.Errorf("sink %s: rlc %s is not linked to the target", c.name, gl.GLCandName(g, r))
 				}
 			}
 		}
 	}
-	// nrczt condition on every initial path: each additional candidate of
-	// each cell is linked to z or to an rlc earlier on the path.
+	return sources, nil
+}
+
+// netPaths checks the nrczt condition on every initial path from the
+// sources: each additional candidate of each cell is linked to z or to an
+// rlc earlier on the path. It returns the number of maximal paths walked.
+func netPaths(g *logic.Geometry, z logic.Cand, cells []netCell, sources []int) (int, error) {
 	paths := 0
 	var onPath []logic.Cand
-	var reason string
-	var walk func(i int) bool
-	walk = func(i int) bool {
+	var walk func(i int) error
+	walk = func(i int) error {
 		c := &cells[i]
 		for _, x := range c.add {
 			ok := g.Linked(z, x)
@@ -244,35 +291,32 @@ func VerifyNet(s *logic.State, n *Net) NetVerdict {
 				ok = ok || g.Linked(r, x)
 			}
 			if !ok {
-				reason = fmt.Sprintf("cell %s: additional candidate %s is neither a z- nor a t-candidate on the path %s", c.name, gl.GLCandName(g, x), pathText(g, onPath))
-				return false
+				return fmt.Errorf("cell %s: additional candidate %s is neither a z- nor a t-candidate on the path %s", c.name, gl.GLCandName(g, x), pathText(g, onPath))
 			}
 		}
 		if len(c.next) == 0 {
 			paths++
 			if paths > NetMaxPaths {
-				reason = fmt.Sprintf("too many paths (> %d)", NetMaxPaths)
-				return false
+				return fmt.Errorf("too many paths (> %d)", NetMaxPaths)
 			}
-			return true
+			return nil
 		}
 		for k, j := range c.next {
 			onPath = append(onPath, c.rlc[k])
-			ok := walk(j)
+			err := walk(j)
 			onPath = onPath[:len(onPath)-1]
-			if !ok {
-				return false
+			if err != nil {
+				return err
 			}
 		}
-		return true
+		return nil
 	}
 	for _, i := range sources {
-		if !walk(i) {
-			return NetVerdict{Reason: reason, Target: z, Paths: paths}
+		if err := walk(i); err != nil {
+			return paths, err
 		}
 	}
-	return NetVerdict{Valid: true, Target: z, Paths: paths,
-		Reason: fmt.Sprintf("nrczt-net of %d cells, %d sources, %d maximal paths: %s can be eliminated", len(cells), len(sources), paths, g.FormatElim(z))}
+	return paths, nil
 }
 
 func pathText(g *logic.Geometry, rs []logic.Cand) string {

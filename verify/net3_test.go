@@ -10,7 +10,7 @@ import (
 )
 
 // whipNet writes a whip as an nrczt-net (a chain: one source, one sink,
-// no branching; GENERAL-LOGIC.md §C2).
+// no branching; docs/nets.md §8.2).
 func whipNet(g *logic.Geometry, p *logic.ChainPattern, z logic.Cand) *Net {
 	cand := func(x logic.Cand) string {
 		c := g.CellOf(x)
@@ -30,7 +30,7 @@ func whipNet(g *logic.Geometry, p *logic.ChainPattern, z logic.Cand) *Net {
 	return n
 }
 
-// NET-3 (GENERAL-LOGIC.md §C5) on random BRT states: every whip is a net
+// NET-3 (docs/nets.md §8.5, docs/test-cases.md §11.8) on random BRT states: every whip is a net
 // the verifier accepts, and every net it accepts — whips and randomly
 // mutated ones — is proven by SAT (UNSAT with the target asserted). The
 // other parts of NET-3 (braid set = T&E(BRT) set = SAT failed literals,

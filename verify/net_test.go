@@ -75,7 +75,7 @@ func TestNetBranching(t *testing.T) {
 	}
 }
 
-// TestNET2NonBraid: seed 001's non-braid pattern (§C3) is rejected.
+// TestNET2NonBraid: the non-braid pattern of docs/nets.md §8.4 is rejected.
 func TestNET2NonBraid(t *testing.T) {
 	s := pmWith(map[string]string{"r1c2": "123", "r2c3": "123"})
 	v := verify.VerifyNet(s, loadNet(t, "testdata/net-nonbraid.json"))

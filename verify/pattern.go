@@ -11,7 +11,7 @@ import (
 
 // Pattern checker: re-validates a chain step (whip[1], whip, braid, g-whip,
 // g-braid, biv-chain, z-chain, t-whip) against the definitions of
-// RULES.md §2.1–§2.5 in the state before the step. It uses only the
+// docs/chains.md §2.1–§2.6 in the state before the step. It uses only the
 // geometry (variables, links, the segment of a g-label) and the state's
 // candidates — none of the search code of package logic.
 
@@ -61,235 +61,279 @@ type rlc struct {
 
 // CheckPattern checks that the cells of p eliminate target z in state s.
 func CheckPattern(s *logic.State, p *logic.ChainPattern, z logic.Cand) error {
-	g := s.G
-	fail := func(format string, args ...any) error {
-		return fmt.Errorf("%w: %s target %s: %s", ErrPattern, p.Kind, g.FormatElim(z), fmt.Sprintf(format, args...))
-	}
-	if z < 0 || int(z) >= g.NCands || !s.Has(z) {
-		return fail("target is not a current candidate")
+	pc := &patternCheck{s: s, g: s.G, p: p, z: z, seenVar: map[int]bool{},
+		braid:    p.Kind == logic.KindBraid || p.Kind == logic.KindGBraid,
+		gAllowed: p.Kind == logic.KindGWhip || p.Kind == logic.KindGBraid}
+	if z < 0 || int(z) >= pc.g.NCands || !s.Has(z) {
+		return pc.fail("target is not a current candidate")
 	}
 	n := len(p.Cells)
 	if n == 0 {
-		return fail("no cell")
+		return pc.fail("no cell")
 	}
-	braid := p.Kind == logic.KindBraid || p.Kind == logic.KindGBraid
-	gAllowed := p.Kind == logic.KindGWhip || p.Kind == logic.KindGBraid
 	if p.Kind == logic.KindWhip1 && n != 1 {
-		return fail("whip[1] with %d cells", n)
+		return pc.fail("whip[1] with %d cells", n)
 	}
-
-	// glinked: x is g-linked to the segment (same digit, outside it, in its
-	// line or its block) — computed from the geometry only.
-	glinked := func(x logic.Cand, r *rlc) bool {
-		if g.DigitOf(x) != r.digit {
-			return false
-		}
-		c := g.CellOf(x)
-		if r.cells[c] {
-			return false
-		}
-		line := g.Col[c] == r.lab.Line
-		if r.lab.MiniRow {
-			line = g.Row[c] == r.lab.Line
-		}
-		return line || g.Box[c] == r.lab.Block
-	}
-	linkedTo := func(x logic.Cand, r *rlc) bool {
-		if r.g {
-			return glinked(x, r)
-		}
-		return g.Linked(x, r.x)
-	}
-	inVar := func(v int, x logic.Cand) bool {
-		for _, y := range g.VarCands(v) {
-			if y == x {
-				return true
-			}
-		}
-		return false
-	}
-
-	var rls []rlc
-	var llcs []logic.Cand
-	seenVar := map[int]bool{}
 	for k, c := range p.Cells {
 		last := k == n-1
-		if c.Var < 0 || c.Var >= g.NVars {
-			return fail("cell %d: bad variable %d", k+1, c.Var)
+		if err := pc.checkLLC(k, c); err != nil {
+			return err
 		}
-		vname := g.FormatVar(c.Var)
-		if seenVar[c.Var] {
-			return fail("cell %d: variable %s used twice", k+1, vname)
+		r, err := pc.readRLC(k, c, last)
+		if err != nil {
+			return err
 		}
-		seenVar[c.Var] = true
-		// W2: Z ∉ V_k, no earlier candidate rlc in V_k, L_k ∈ V_k current.
-		if inVar(c.Var, z) {
-			return fail("cell %d: %s contains the target", k+1, vname)
-		}
-		for i, r := range rls {
-			if !r.g && inVar(c.Var, r.x) {
-				return fail("cell %d: %s contains the rlc of cell %d", k+1, vname, i+1)
-			}
-		}
-		if c.LLC < 0 || int(c.LLC) >= g.NCands || !inVar(c.Var, c.LLC) || !s.Has(c.LLC) {
-			return fail("cell %d: llc is not a current candidate of %s", k+1, vname)
-		}
-		if c.LLC == z {
-			return fail("cell %d: llc is the target", k+1)
-		}
-		// W1 / braid continuity.
-		linked := false
-		switch {
-		case k == 0 || braid:
-			linked = g.Linked(c.LLC, z)
-			if braid {
-				for i := range rls {
-					linked = linked || linkedTo(c.LLC, &rls[i])
-				}
-			}
-		default:
-			linked = linkedTo(c.LLC, &rls[k-1])
-		}
-		if !linked {
-			return fail("cell %d: llc %s is not linked to %s", k+1, g.FormatValue(c.LLC),
-				map[bool]string{true: "the target or an earlier rlc", false: "the previous rlc"}[braid || k == 0])
-		}
-		// Loops.
-		for i, r := range rls {
-			if !r.g && r.x == c.LLC {
-				return fail("cell %d: llc equals the rlc of cell %d", k+1, i+1)
-			}
-		}
-		if !braid {
-			for i, l := range llcs {
-				if l == c.LLC {
-					return fail("cell %d: llc equals the llc of cell %d (loop)", k+1, i+1)
-				}
-			}
-		}
-		// The rlc.
-		var r rlc
-		switch {
-		case c.GRLC >= 0:
-			if last {
-				return fail("cell %d: last cell with a g-rlc", k+1)
-			}
-			if !gAllowed {
-				return fail("cell %d: g-rlc in a %s", k+1, p.Kind)
-			}
-			if c.GRLC >= g.NumGLabels() {
-				return fail("cell %d: bad g-label", k+1)
-			}
-			lab := g.GLabelAt(c.GRLC)
-			r = rlc{g: true, digit: lab.Digit, cells: map[int]bool{}, lab: lab}
-			for _, cell := range lab.Cells {
-				r.cells[cell] = true
-				x := g.Cand(cell, lab.Digit)
-				if !inVar(c.Var, x) {
-					return fail("cell %d: g-rlc segment not inside %s", k+1, vname)
-				}
-				r.seg = append(r.seg, x)
-			}
-			if kind, _, _ := g.VarKind(c.Var); kind == logic.RC {
-				return fail("cell %d: g-rlc in an rc variable", k+1)
-			}
-			if r.cells[g.CellOf(c.LLC)] && g.DigitOf(c.LLC) == lab.Digit {
-				return fail("cell %d: llc inside the g-rlc segment", k+1)
-			}
-			for i, q := range rls {
-				if q.g && q.lab.Digit == lab.Digit && q.lab.MiniRow == lab.MiniRow && q.lab.Line == lab.Line && q.lab.Block == lab.Block {
-					return fail("cell %d: g-rlc repeats the one of cell %d", k+1, i+1)
-				}
-				if !q.g && r.cells[g.CellOf(q.x)] && g.DigitOf(q.x) == lab.Digit {
-					return fail("cell %d: g-rlc segment holds the rlc of cell %d", k+1, i+1)
-				}
-			}
-		case c.RLC >= 0 && !(last && p.Kind == logic.KindBivChain):
-			if last {
-				return fail("cell %d: last cell with an rlc", k+1)
-			}
-			if int(c.RLC) >= g.NCands || !inVar(c.Var, c.RLC) || !s.Has(c.RLC) {
-				return fail("cell %d: rlc is not a current candidate of %s", k+1, vname)
-			}
-			if c.RLC == c.LLC {
-				return fail("cell %d: rlc = llc", k+1)
-			}
-			for i, q := range rls {
-				if !q.g && q.x == c.RLC {
-					return fail("cell %d: rlc equals the rlc of cell %d (loop)", k+1, i+1)
-				}
-			}
-			for i, l := range llcs {
-				if l == c.RLC {
-					return fail("cell %d: rlc equals the llc of cell %d (loop)", k+1, i+1)
-				}
-			}
-			r = rlc{x: c.RLC}
-		default:
-			if !last {
-				return fail("cell %d: inner cell without an rlc", k+1)
-			}
-			r = rlc{none: true}
-		}
-		// W3/W4: the candidates of V_k other than L_k compatible with Z and
-		// the earlier rlcs.
-		var compat []logic.Cand
-		total := 0
-		for _, x := range g.VarCands(c.Var) {
-			if x == c.LLC || !s.Has(x) {
-				continue
-			}
-			total++
-			byZ := g.Linked(x, z)
-			byR := false
-			for i := range rls {
-				byR = byR || linkedTo(x, &rls[i])
-			}
-			if !byZ && !byR {
-				compat = append(compat, x)
-			}
-			isR := (!r.g && !r.none && x == c.RLC) || (r.g && r.cells[g.CellOf(x)])
-			switch p.Kind {
-			case logic.KindBivChain:
-				if last && x == c.RLC && !byZ {
-					return fail("cell %d: biv-chain end %s not linked to the target", k+1, g.FormatValue(x))
-				}
-			case logic.KindZChain:
-				if !isR && !byZ {
-					return fail("cell %d: %s is not a z-candidate", k+1, g.FormatValue(x))
-				}
-			case logic.KindTWhip:
-				if !isR && !last && k > 0 && !byR {
-					return fail("cell %d: %s is not a t-candidate", k+1, g.FormatValue(x))
-				}
-			}
-		}
-		if p.Kind == logic.KindBivChain && total != 1 {
-			return fail("cell %d: %s is not bivalue", k+1, vname)
-		}
-		switch {
-		case r.none || (last && p.Kind == logic.KindBivChain):
-			if len(compat) != 0 {
-				return fail("cell %d (last): %s compatible with the target and the rlcs", k+1, g.FormatValue(compat[0]))
-			}
-		case r.g:
-			if len(compat) < 2 {
-				return fail("cell %d: g-rlc with %d compatible candidate(s) (needs ≥ 2)", k+1, len(compat))
-			}
-			for _, x := range compat {
-				if !r.cells[g.CellOf(x)] {
-					return fail("cell %d: %s compatible and outside the g-rlc", k+1, g.FormatValue(x))
-				}
-			}
-		default:
-			if len(compat) != 1 || compat[0] != r.x {
-				return fail("cell %d: compatible candidates %v, expected exactly the rlc %s", k+1, fmtCands(g, compat), g.FormatValue(r.x))
-			}
+		if err := pc.checkCompatible(k, c, last, r); err != nil {
+			return err
 		}
 		if !r.none && !(last && p.Kind == logic.KindBivChain) {
-			rls = append(rls, r)
+			pc.rls = append(pc.rls, r)
 		}
-		llcs = append(llcs, c.LLC)
+		pc.llcs = append(pc.llcs, c.LLC)
+	}
+	return nil
+}
+
+// patternCheck is CheckPattern's walk along the cells of one pattern: the
+// rlcs and llcs of the cells seen so far.
+type patternCheck struct {
+	s               *logic.State
+	g               *logic.Geometry
+	p               *logic.ChainPattern
+	z               logic.Cand // the target
+	braid, gAllowed bool
+	rls             []rlc
+	llcs            []logic.Cand
+	seenVar         map[int]bool
+}
+
+func (pc *patternCheck) fail(format string, args ...any) error {
+	return fmt.Errorf("%w: %s target %s: %s", ErrPattern, pc.p.Kind, pc.g.FormatElim(pc.z), fmt.Sprintf(format, args...))
+}
+
+// glinked: x is g-linked to the segment (same digit, outside it, in its
+// line or its block) — computed from the geometry only.
+func (pc *patternCheck) glinked(x logic.Cand, r *rlc) bool {
+	g := pc.g
+	if g.DigitOf(x) != r.digit {
+		return false
+	}
+	c := g.CellOf(x)
+	if r.cells[c] {
+		return false
+	}
+	line := g.Col[c] == r.lab.Line
+	if r.lab.MiniRow {
+		line = g.Row[c] == r.lab.Line
+	}
+	return line || g.Box[c] == r.lab.Block
+}
+
+func (pc *patternCheck) linkedTo(x logic.Cand, r *rlc) bool {
+	if r.g {
+		return pc.glinked(x, r)
+	}
+	return pc.g.Linked(x, r.x)
+}
+
+func (pc *patternCheck) inVar(v int, x logic.Cand) bool {
+	for _, y := range pc.g.VarCands(v) {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// checkLLC checks cell k's variable and its llc: W2 (Z ∉ V_k, no earlier
+// candidate rlc in V_k, L_k ∈ V_k current), W1 / braid continuity, loops.
+func (pc *patternCheck) checkLLC(k int, c logic.ChainCell) error {
+	g, z, rls := pc.g, pc.z, pc.rls
+	if c.Var < 0 || c.Var >= g.NVars {
+		return pc.fail("cell %d: bad variable %d", k+1, c.Var)
+	}
+	vname := g.FormatVar(c.Var)
+	if pc.seenVar[c.Var] {
+		return pc.fail("cell %d: variable %s used twice", k+1, vname)
+	}
+	pc.seenVar[c.Var] = true
+	// W2: Z ∉ V_k, no earlier candidate rlc in V_k, L_k ∈ V_k current.
+	if pc.inVar(c.Var, z) {
+		return pc.fail("cell %d: %s contains the target", k+1, vname)
+	}
+	for i, r := range rls {
+		if !r.g && pc.inVar(c.Var, r.x) {
+			return pc.fail("cell %d: %s contains the rlc of cell %d", k+1, vname, i+1)
+		}
+	}
+	if c.LLC < 0 || int(c.LLC) >= g.NCands || !pc.inVar(c.Var, c.LLC) || !pc.s.Has(c.LLC) {
+		return pc.fail("cell %d: llc is not a current candidate of %s", k+1, vname)
+	}
+	if c.LLC == z {
+		return pc.fail("cell %d: llc is the target", k+1)
+	}
+	// W1 / braid continuity.
+	linked := false
+	switch {
+	case k == 0 || pc.braid:
+		linked = g.Linked(c.LLC, z)
+		if pc.braid {
+			for i := range rls {
+				linked = linked || pc.linkedTo(c.LLC, &rls[i])
+			}
+		}
+	default:
+		linked = pc.linkedTo(c.LLC, &rls[k-1])
+	}
+	if !linked {
+		return pc.fail("cell %d: llc %s is not linked to %s", k+1, g.FormatValue(c.LLC),
+			map[bool]string{true: "the target or an earlier rlc", false: "the previous rlc"}[pc.braid || k == 0])
+	}
+	// Loops.
+	for i, r := range rls {
+		if !r.g && r.x == c.LLC {
+			return pc.fail("cell %d: llc equals the rlc of cell %d", k+1, i+1)
+		}
+	}
+	if !pc.braid {
+		for i, l := range pc.llcs {
+			if l == c.LLC {
+				return pc.fail("cell %d: llc equals the llc of cell %d (loop)", k+1, i+1)
+			}
+		}
+	}
+	return nil
+}
+
+// readRLC reads and checks cell k's right-linking candidate: a g-rlc, a
+// candidate rlc, or none (the last cell).
+func (pc *patternCheck) readRLC(k int, c logic.ChainCell, last bool) (rlc, error) {
+	g, p, rls := pc.g, pc.p, pc.rls
+	vname := g.FormatVar(c.Var)
+	var r rlc
+	switch {
+	case c.GRLC >= 0:
+		if last {
+			return r, pc.fail("cell %d: last cell with a g-rlc", k+1)
+		}
+		if !pc.gAllowed {
+			return r, pc.fail("cell %d: g-rlc in a %s", k+1, p.Kind)
+		}
+		if c.GRLC >= g.NumGLabels() {
+			return r, pc.fail("cell %d: bad g-label", k+1)
+		}
+		lab := g.GLabelAt(c.GRLC)
+		r = rlc{g: true, digit: lab.Digit, cells: map[int]bool{}, lab: lab}
+		for _, cell := range lab.Cells {
+			r.cells[cell] = true
+			x := g.Cand(cell, lab.Digit)
+			if !pc.inVar(c.Var, x) {
+				return r, pc.fail("cell %d: g-rlc segment not inside %s", k+1, vname)
+			}
+			r.seg = append(r.seg, x)
+		}
+		if kind, _, _ := g.VarKind(c.Var); kind == logic.RC {
+			return r, pc.fail("cell %d: g-rlc in an rc variable", k+1)
+		}
+		if r.cells[g.CellOf(c.LLC)] && g.DigitOf(c.LLC) == lab.Digit {
+			return r, pc.fail("cell %d: llc inside the g-rlc segment", k+1)
+		}
+		for i, q := range rls {
+			if q.g && q.lab.Digit == lab.Digit && q.lab.MiniRow == lab.MiniRow && q.lab.Line == lab.Line && q.lab.Block == lab.Block {
+				return r, pc.fail("cell %d: g-rlc repeats the one of cell %d", k+1, i+1)
+			}
+			if !q.g && r.cells[g.CellOf(q.x)] && g.DigitOf(q.x) == lab.Digit {
+				return r, pc.fail("cell %d: g-rlc segment holds the rlc of cell %d", k+1, i+1)
+			}
+		}
+	case c.RLC >= 0 && !(last && p.Kind == logic.KindBivChain):
+		if last {
+			return r, pc.fail("cell %d: last cell with an rlc", k+1)
+		}
+		if int(c.RLC) >= g.NCands || !pc.inVar(c.Var, c.RLC) || !pc.s.Has(c.RLC) {
+			return r, pc.fail("cell %d: rlc is not a current candidate of %s", k+1, vname)
+		}
+		if c.RLC == c.LLC {
+			return r, pc.fail("cell %d: rlc = llc", k+1)
+		}
+		for i, q := range rls {
+			if !q.g && q.x == c.RLC {
+				return r, pc.fail("cell %d: rlc equals the rlc of cell %d (loop)", k+1, i+1)
+			}
+		}
+		for i, l := range pc.llcs {
+			if l == c.RLC {
+				return r, pc.fail("cell %d: rlc equals the llc of cell %d (loop)", k+1, i+1)
+			}
+		}
+		r = rlc{x: c.RLC}
+	default:
+		if !last {
+			return r, pc.fail("cell %d: inner cell without an rlc", k+1)
+		}
+		r = rlc{none: true}
+	}
+	return r, nil
+}
+
+// checkCompatible checks W3/W4 for cell k: the candidates of V_k other
+// than L_k compatible with Z and the earlier rlcs are exactly its rlc (a
+// g-rlc: inside its segment; the last cell: none), with the extra
+// conditions of biv-chains, z-chains and t-whips.
+func (pc *patternCheck) checkCompatible(k int, c logic.ChainCell, last bool, r rlc) error {
+	g, p, z, rls := pc.g, pc.p, pc.z, pc.rls
+	var compat []logic.Cand
+	total := 0
+	for _, x := range g.VarCands(c.Var) {
+		if x == c.LLC || !pc.s.Has(x) {
+			continue
+		}
+		total++
+		byZ := g.Linked(x, z)
+		byR := false
+		for i := range rls {
+			byR = byR || pc.linkedTo(x, &rls[i])
+		}
+		if !byZ && !byR {
+			compat = append(compat, x)
+		}
+		isR := (!r.g && !r.none && x == c.RLC) || (r.g && r.cells[g.CellOf(x)])
+		switch p.Kind {
+		case logic.KindBivChain:
+			if last && x == c.RLC && !byZ {
+				return pc.fail("cell %d: biv-chain end %s not linked to the target", k+1, g.FormatValue(x))
+			}
+		case logic.KindZChain:
+			if !isR && !byZ {
+				return pc.fail("cell %d: %s is not a z-candidate", k+1, g.FormatValue(x))
+			}
+		case logic.KindTWhip:
+			if !isR && !last && k > 0 && !byR {
+				return pc.fail("cell %d: %s is not a t-candidate", k+1, g.FormatValue(x))
+			}
+		}
+	}
+	if p.Kind == logic.KindBivChain && total != 1 {
+		return pc.fail("cell %d: %s is not bivalue", k+1, g.FormatVar(c.Var))
+	}
+	switch {
+	case r.none || (last && p.Kind == logic.KindBivChain):
+		if len(compat) != 0 {
+			return pc.fail("cell %d (last): %s compatible with the target and the rlcs", k+1, g.FormatValue(compat[0]))
+		}
+	case r.g:
+		if len(compat) < 2 {
+			return pc.fail("cell %d: g-rlc with %d compatible candidate(s) (needs ≥ 2)", k+1, len(compat))
+		}
+		for _, x := range compat {
+			if !r.cells[g.CellOf(x)] {
+				return pc.fail("cell %d: %s compatible and outside the g-rlc", k+1, g.FormatValue(x))
+			}
+		}
+	default:
+		if len(compat) != 1 || compat[0] != r.x {
+			return pc.fail("cell %d: compatible candidates %v, expected exactly the rlc %s", k+1, fmtCands(g, compat), g.FormatValue(r.x))
+		}
 	}
 	return nil
 }

@@ -20,7 +20,7 @@ func grid81(t *testing.T, s string) *puzzle.Grid {
 	return pg
 }
 
-// Worked cases of RULES.md §6 (#22, #5, #9, #2862, #41, #1249).
+// Worked cases of docs/test-cases.md (#22, #5, #9, #2862, #41, #1249).
 var worked = []string{
 	".23....8.......12.7.91.........97.46...3....29..6......6.9..5.457.....98.....4...",
 	"12...67.9......12..............9....56....9..9.867..1.3..5....1.4..3...2.75..2.4.",
@@ -130,12 +130,12 @@ func TestCheckerRejectsCorruptPatterns(t *testing.T) {
 		}
 	}
 
-	// A loop (RULES.md §6.3): in S109, the whip[8] with L_3 = r2c5 instead
+	// A loop (docs/test-cases.md §11.3): in S109, the whip[8] with L_3 = r2c5 instead
 	// of r2c4 satisfies W1–W4 but reuses r2c5 as L_4.
 	s109 := parseS109(t)
 	good := parseLine(t, g, "whip[8]: r6n3{c2 c6} - c6n2{r6 r3} - r2n2{c4 c8} - c5n2{r2 r9} - r9c4{n2 n7} - r2n7{c4 c7} - r2n6{c7 c3} - r5n6{c3 .} ==> r5c1≠3")
 	if err := CheckStep(s109, good); err != nil {
-		t.Fatalf("the whip[8] of §6.3 is rejected: %v", err)
+		t.Fatalf("the whip[8] of docs/test-cases.md §11.3 is rejected: %v", err)
 	}
 	loop := parseLine(t, g, "whip[8]: r6n3{c2 c6} - c6n2{r6 r3} - r2n2{c5 c8} - c5n2{r2 r9} - r9c4{n2 n7} - r2n7{c4 c7} - r2n6{c7 c3} - r5n6{c3 .} ==> r5c1≠3")
 	err := CheckStep(s109, loop)
@@ -194,7 +194,7 @@ const s109 = "156 2 3 147 456 67 4679 8 1469 | 4 15 156 1278 258 9 167 267 3 | 7
 	"12 19 148 2489 7 5 4689 3 46 | 368 79 4678 3489 489 38 2 1 5 | 2358 359 458 6 1 238 489 49 7 | " +
 	"38 6 78 5 89 1 3479 2479 249 | 158 4 2 789 3 678 1679 5679 169 | 9 1357 157 27 26 4 1367 567 8"
 
-// parseS109 builds the state S109 of RULES.md §6.3 (a single digit is a value).
+// parseS109 builds the state S109 of docs/test-cases.md §11.3 (a single digit is a value).
 func parseS109(t *testing.T) *logic.State {
 	t.Helper()
 	s := logic.NewState(logic.Geom(3))

@@ -1,6 +1,3 @@
-// Package verify cross-checks the logic engine against the independent SAT
-// side (package encode): elimination proofs, engine-vs-SAT agreement tests,
-// and pattern re-validation.
 package verify
 
 import (
@@ -10,11 +7,7 @@ import (
 
 // ToSAT converts a logic state into the SAT side's plain representation.
 func ToSAT(s *logic.State) encode.State {
-	t := encode.State{N: s.G.N, Values: make([]int, s.G.NCells), Cands: append([]uint32(nil), s.Cands...)}
-	for i, d := range s.Values {
-		t.Values[i] = int(d)
-	}
-	return t
+	return encode.FromCands(s.G.N, s.Values, s.Cands)
 }
 
 // SATCand converts a logic candidate.

@@ -67,7 +67,7 @@ func glText(g *logic.Geometry, l *gl.GLLogic) string {
 	return strings.ReplaceAll(l.Text(g), "\n", " ")
 }
 
-// FishChecker runs the single-digit fish fast path (A4.5): every
+// FishChecker runs the single-digit fish fast path (docs/general-logic.md §6.6): every
 // eliminating fish of order <= 3 with at most one fin.
 func FishChecker() Checker {
 	return Checker{Name: "gl-fish", Levels: []int{3}, Find: func(_ *logic.Scratch, s *logic.State, _ int) []Finding {
@@ -115,12 +115,12 @@ func (cfg *SoundnessConfig) checkers() ([]Checker, error) {
 		"braid":       func() Checker { return RuleChecker(logic.BraidRule{}, cfg.MaxLength) },
 		"g-braid":     func() Checker { return RuleChecker(logic.GBraidRule{}, cfg.MaxLength) },
 		"gl":          func() Checker { return GLChecker(cfg.GLOrder, cfg.GLRank, cfg.GLBudget) },
-		// A3.4 + A3.5 (triplet split, depth 1) up to rank 2, as GL-F asks;
+		// docs/general-logic.md §6.4.4 + §6.4.5 (triplet split, depth 1) up to rank 2, as GL-F asks;
 		// a fifth of the node budget: the split runs at every cover family.
 		"gl-split": func() Checker {
 			return GLOptionsChecker("gl-split", gl.GLOptions{Order: cfg.GLOrder, Rank: max(cfg.GLRank, 2), Hall: true, Split: 1, Budget: cfg.GLBudget / 5})
 		},
-		// A3.3 in the general cover search: one fin.
+		// docs/general-logic.md §6.4.3 in the general cover search: one fin.
 		"gl-fins": func() Checker {
 			return GLOptionsChecker("gl-fins", gl.GLOptions{Order: cfg.GLOrder, Rank: cfg.GLRank, Fins: 1, Budget: cfg.GLBudget})
 		},

@@ -13,7 +13,7 @@ import (
 
 // SoundnessSeeds are the puzzles whose BRT states open every stream:
 // ocean-2007-05-29-1 and Easter Monster (the naive fishy-cycle
-// counterexamples FC-U1/FC-U2 of GENERAL-LOGIC.md §B5), FC-1 and the §A6
+// counterexamples FC-U1/FC-U2 of docs/fishy-cycles.md §7.5), FC-1 and the docs/test-cases.md §11.6
 // puzzles.
 var SoundnessSeeds = []string{
 	"001000200030000040500030006000107000040000080000902000300000008060050030002000700",

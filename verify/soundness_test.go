@@ -77,7 +77,7 @@ func TestSoundnessNaiveFishyCaught(t *testing.T) {
 		t.Fatalf("naive fishy cycles not caught: %+v", rep)
 	}
 	naive := verify.FishyChecker(true)
-	// §B5: FC-U1 (ocean, digit 2) and FC-U2 (Easter Monster, digit 7).
+	// docs/fishy-cycles.md §7.5, docs/test-cases.md §11.7: FC-U1 (ocean, digit 2) and FC-U2 (Easter Monster, digit 7).
 	for i, want := range []string{"r7c4≠2", "r9c4≠7"} {
 		f := rep.Failures[i]
 		if f.Index != i || !slices.Contains(f.Claims, want) {

@@ -9,7 +9,7 @@ import (
 	"github.com/sudolab/sudolab/logic"
 )
 
-// braids ≡ T&E(BRT) and g-braids ≡ T&E(W1) (RULES.md §4.2, [PBCS] Th. 5.7
+// braids ≡ T&E(BRT) and g-braids ≡ T&E(W1) (docs/te-backdoors.md §5.4, [PBCS] Th. 5.7
 // and 7.8), elimination by elimination, on random states:
 //   - trial ⇒ braid, any length: every candidate whose trial contradicts
 //     (BRT: SAT side; W1: logic side) gets a braid built from its trial

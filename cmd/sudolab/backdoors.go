@@ -23,7 +23,7 @@ func init() {
 		Use:   "backdoors [--all] [--max-size N] PUZZLE|STATE",
 		Short: "Find the smallest singles backdoors of a puzzle",
 		Long: `backdoors finds b, the size of the smallest sets of cells which, filled with
-their solution values, let BRT (singles) solve the puzzle (RULES.md §4.4),
+their solution values, let BRT (singles) solve the puzzle (docs/te-backdoors.md §5.6),
 and how many such sets there are. With --all it lists them, one per line,
 as "r4c8=7 r6c2=5". --max-size is at most ` + fmt.Sprint(maxBackdoorSize) + `.
 

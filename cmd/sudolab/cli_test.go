@@ -20,7 +20,7 @@ import (
 
 const (
 	easterMonster = "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1"
-	// p004c (GENERAL-LOGIC.md's fish example) has fish with fins.
+	// p004c (a fish example of docs/test-cases.md) has fish with fins.
 	p004c = "1..4....8.9.1...5.....63.....13.5.79..3...8..76.2.94.....75.....1...6.4.8....4..2"
 )
 

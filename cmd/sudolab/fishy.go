@@ -14,7 +14,7 @@ func init() {
 	cmd := &cobra.Command{
 		Use:   "fishy [--unsound] PUZZLE|STATE",
 		Short: "Fishy cycles (single-digit X-cycles of bivalue houses)",
-		Long: `fishy lists the fishy cycles of the state (GENERAL-LOGIC.md part B; a puzzle
+		Long: `fishy lists the fishy cycles of the state (docs/fishy-cycles.md; a puzzle
 is first closed under BRT), one per distinct elimination set:
 
   fishy-cycle[4] #8: r5{r5c4 r5c5} -b5- c5{…} … (GL r5#8 … / b5#8 …) ==> r4c8≠8, … [cert ok, SAT valid]

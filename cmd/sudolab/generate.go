@@ -82,7 +82,7 @@ Exit status: 0 on success, 2 on a usage or I/O error.`,
 			if ferr := w.Flush(); err == nil {
 				err = ferr
 			}
-			return err
+			return interruptedError(err, "")
 		},
 	}
 	f := cmd.Flags()

@@ -50,7 +50,7 @@ func init() {
 	cmd := &cobra.Command{
 		Use:   "gl [--order N] [--rank K] [--all] [--split D] [--fins F] [--fish] [--logic 'BASES / COVERS'] PUZZLE|STATE",
 		Short: "General logic (base/cover sets of rank k): search and print logics",
-		Long: `gl searches base/cover-set logics (GENERAL-LOGIC.md part A) of order <= N
+		Long: `gl searches base/cover-set logics (docs/general-logic.md) of order <= N
 and rank <= K in the state (a puzzle is first closed under BRT; a pencil-mark
 state is used as given, or with --brt), and prints the simplest class found
 (lowest order, then lowest rank), or with --all every eliminating logic, in
@@ -59,21 +59,21 @@ simplest-first order:
   gl[n=2,k=0] r1#6 r9#6 / c3#6 c8#6 (Xsudo 6r19 / 6c38) core ==> r2c3≠6, r7c3≠6 [cert ok, SAT valid]
 
 Each logic is re-checked by the independent certificate checker and every
-elimination by the SAT prover. --split 0 adds the Hall check (A3.4, tag
-hall), --split D >= 1 also the triplet split of depth D (A3.5, tag
+elimination by the SAT prover. --split 0 adds the Hall check (docs/general-logic.md §6.4.4, tag
+hall), --split D >= 1 also the triplet split of depth D (docs/general-logic.md §6.4.5, tag
 split[D]). --dmax caps the footprint |D| (default 4, per-|D| order caps
 7/6/5/4); --dmax -1 searches every connected family. A last line gives the
 number of families per order, search nodes, and "search truncated" if the
 --budget ran out. --fins F lets the cover search leave up to F base
-candidates uncovered as fins (A3.3: eliminations must see every fin;
+candidates uncovered as fins (docs/general-logic.md §6.4.3: eliminations must see every fin;
 tag fin). With --fish, only the single-digit fast path runs
-(A4.5: bases and covers among one digit's houses — basic, Franken, mutant
+(docs/general-logic.md §6.6: bases and covers among one digit's houses — basic, Franken, mutant
 fish — with up to --fins fins, exo (base cells no cover holds) or endo
 (cells two bases share), sashimi and cannibalism), each fish checked the
 same way.
 
 --logic 'BASES / COVERS' searches nothing: it evaluates the given logic
-(sets in GENERAL-LOGIC.md §0 notation, Xsudo/Barker or GNPX, e.g.
+(sets in docs/notation.md §9.4 notation, Xsudo/Barker or GNPX, e.g.
 'r1#6 r9#6 / c3#6 c8#6', '6r19 / 6c38', '1r347 12n7 / 2r6 124c7',
 'r459c2#168 / c2#1 c2#6 c2#8'): it says why it is not a valid logic, or
 prints its rank and conclusions (with --split, also the Hall check and
@@ -119,7 +119,7 @@ usage or I/O error.`,
 					summary = fmt.Sprintf("given logic: valid, order %d, rank %d: the state has no solution", l.Order(), l.Rank)
 				}
 			} else if fish {
-				// The single-digit fast path (A4.5): fish only.
+				// The single-digit fast path (docs/general-logic.md §6.6): fish only.
 				logics = gl.FishSearch(s, gl.FishOptions{MaxOrder: opt.Order, MaxFins: nf, All: opt.All})
 				summary = fmt.Sprintf("%d fish (order ≤ %d, ≤ %d fins)", len(logics), opt.Order, nf)
 			} else {
@@ -159,9 +159,9 @@ usage or I/O error.`,
 	f.IntVar(&opt.DMax, "dmax", 4, "maximal footprint |D| (-1: no cap)")
 	f.Int64Var(&opt.Budget, "budget", 0, "node budget (0: unlimited)")
 	f.BoolVar(&brt, "brt", false, "close a pencil-mark state under BRT first")
-	f.BoolVar(&fish, "fish", false, "single-digit fast path (A4.5): basic, Franken and mutant fish of order <= --order, with fins")
+	f.BoolVar(&fish, "fish", false, "single-digit fast path (docs/general-logic.md §6.6): basic, Franken and mutant fish of order <= --order, with fins")
 	f.StringVar(&given, "logic", "", "evaluate this logic 'BASES / COVERS' instead of searching")
-	f.IntVar(&fins, "fins", -1, "maximal number of fins (deletion lemma, A3.3; tag fin); default 0, or 2 with --fish")
+	f.IntVar(&fins, "fins", -1, "maximal number of fins (deletion lemma, docs/general-logic.md §6.4.3; tag fin); default 0, or 2 with --fish")
 	addTimeout(cmd, &timeout)
 	cli.Range(f, "order", 1, float64(gl.GLMaxOrder))
 	cli.Range(f, "rank", 0, gl.GLMaxTheoryRank)
@@ -173,7 +173,7 @@ usage or I/O error.`,
 }
 
 // givenLogic parses "BASES / COVERS", checks that it is a valid logic in s
-// (GENERAL-LOGIC.md §A1) and evaluates it (split as for --split).
+// (docs/general-logic.md §6.2) and evaluates it (split as for --split).
 func givenLogic(s *logic.State, text string, split int) (gl.GLLogic, error) {
 	b, c, ok := strings.Cut(text, "/")
 	if !ok || strings.Contains(c, "/") {

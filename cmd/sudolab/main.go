@@ -1,6 +1,3 @@
-// Command sudolab is the command-line front end of the sudolab toolkit:
-// solve, expand (BRT), prove eliminations, rate collections, print paths.
-// It is deliberately thin: every command parses flags and calls a package.
 package main
 
 import (

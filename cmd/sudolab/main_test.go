@@ -10,7 +10,6 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
-
 	"github.com/sudolab/sudolab/puzzle"
 )
 
@@ -156,7 +155,7 @@ func TestGLFishEndoFins(t *testing.T) {
 }
 
 // TestGLGivenLogic: gl --logic evaluates a logic typed in Xsudo or
-// GENERAL-LOGIC.md notation: GL-8 (a Franken kite, rank 1), an invalid
+// docs/notation.md §9.4: GL-8 (a Franken kite, rank 1), an invalid
 // one (a base candidate uncovered: exit status 1 with the reason), and
 // Barker's golden nugget 45 (GL-14: rank 2, nothing from the core rule,
 // r7c7≠4 from the triplet split of depth 1).
@@ -249,9 +248,9 @@ func TestSoundnessOutResume(t *testing.T) {
 	}
 }
 
-// TestFishyCLI: fishy prints FC-1's cycle, certified and SAT-proven (§B6);
+// TestFishyCLI: fishy prints FC-1's cycle, certified and SAT-proven (docs/test-cases.md §11.7);
 // with --unsound, the naive rule's FC-U1 eliminations are refuted by SAT
-// and by the certificate checker, and the exit status says so (§B5).
+// and by the certificate checker, and the exit status says so (docs/fishy-cycles.md §7.5).
 func TestFishyCLI(t *testing.T) {
 	out, err := run(t, "", "fishy", "...7..14..7......8.....8....1...2..334..9.6..6..1...2...3....6..9..653....5.3.91.")
 	want := "(GL r5#8 b9#8 c2#8 c5#8 / c8#8 r7#8 r6#8 b5#8) ==> r4c8≠8, r6c3≠8, r6c7≠8, r7c1≠8 [cert ok, SAT valid]\n1 cycles\n"

@@ -15,7 +15,7 @@ func init() {
 		Use:   "net FILE.json PUZZLE|STATE",
 		Short: "Verify a given nrczt-net (not a search)",
 		Long: `net checks the nrczt-net described in FILE.json against the definition of
-GENERAL-LOGIC.md §C2 in the state (a puzzle is first closed under BRT) and
+docs/nets.md §8.2 in the state (a puzzle is first closed under BRT) and
 prints "valid: …" or "invalid: <reason>" (exit status 1). JSON:
 
   {"target": "r1c1#1",

@@ -23,7 +23,7 @@ func init() {
 	cmd := &cobra.Command{
 		Use:   "path [--rules W|B|gW|gB|S+W|S+gW|SFin+W|GL] [--json] [--verify] PUZZLE",
 		Short: "Print the simplest-first resolution path of a puzzle",
-		Long: `path runs the simplest-first strategy (RULES.md §3.2) with the chosen rule
+		Long: `path runs the simplest-first strategy (docs/ratings.md §4.2) with the chosen rule
 family and prints every step in SudoRules' notation, e.g.
 
   whip[3]: r9c8{n8 n1} - r9c2{n1 n9} - r9c1{n9 .} ==> r9c9≠8
@@ -37,13 +37,13 @@ and every elimination is proven by the SAT encoding of the state before the
 step; a failure stops the run with the state, the pattern and the SAT
 counterexample (exit status 1).
 
---rules GL uses general logic (GENERAL-LOGIC.md part A) of rank ≤ 1: at
+--rules GL uses general logic (docs/general-logic.md) of rank ≤ 1: at
 level n the simplest logic of order n, core rule only, printed as
 
   gl[2]: k=0 r1#6 r9#6 / c3#6 c8#6 ==> r2c3≠6, r7c3≠6
 
 (bases / covers); --verify checks each with the certificate checker. Its
-levels stop at order 7 (the per-footprint caps of §A4.1).
+levels stop at order 7 (the per-footprint caps of docs/general-logic.md §6.5.1).
 
 --timeout stops the search: the path so far is printed. While it runs, a
 terminal shows the steps found and the level searched on stderr.

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"strings"
+	"sync"
 
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/experiments/gen"
@@ -24,7 +25,7 @@ func init() {
 		Use:   "soundness [--rule NAME|all] [--states N] [--seed S] [--max-length K] [--unsound-fishy] [--out FILE [--resume]]",
 		Short: "Soundness fuzzer: every rule on random states, each elimination proven by SAT",
 		Long: `soundness builds a deterministic stream of candidate states from the seed:
-the BRT states of the §B5/§A6 puzzles first, then BRT states of cbg-000
+the BRT states of the docs/test-cases.md §11.6–§11.7 puzzles first, then BRT states of cbg-000
 puzzles (reference data, if found) and of generated minimal puzzles, the same
 with random valid eliminations, random pencil marks around a solution, and
 arbitrary random pencil marks (mostly unsolvable). Each rule runs on each
@@ -34,7 +35,7 @@ fin by the single-digit fast path, fishy cycles), and each
 claimed elimination, value or contradiction is proven by the SAT prover.
 
 Rules: all = ` + strings.Join(verify.SoundnessRuleNames, ", ") + `;
-fishy-naive (the unsound rule of GENERAL-LOGIC.md §B5) only with
+fishy-naive (the unsound rule of docs/fishy-cycles.md §7.5) only with
 --unsound-fishy or --rule fishy-naive. --rule takes a comma-separated list.
 
 An invalid claim is reported with its state shrunk to a locally minimal one
@@ -48,6 +49,8 @@ firings, proofs, invalid claims, crashes, time). --resume continues a
 killed run (or extends one to more --states): the states already in FILE
 are skipped and their statistics counted in the summary; states on which
 a rule failed are checked again, so that their failures are reported.
+SIGINT stops the run between two log lines (exit status 130): the log is
+valid for --resume.
 
 Exit status: 0 if every claim was proven, 1 if some claim is invalid or a
 rule crashed, 2 on a usage or I/O error.`,
@@ -57,8 +60,10 @@ rule crashed, 2 on a usage or I/O error.`,
 			cfg.Workers = cli.Workers(cfg.Workers, cfg.States)
 			cfg.Reference = verify.ReferencePuzzles()
 			cfg.Generate = func(rng *rand.Rand) *puzzle.Grid { return gen.TopDownMinimal(rng, 3) }
+			var logMu sync.Mutex // held while a log line is written
+			defer onInterrupt(&logMu, "soundness", outPath)()
 			if outPath != "" {
-				closeLog, err := soundnessLog(&cfg, outPath, resume)
+				closeLog, err := soundnessLog(&cfg, &logMu, outPath, resume)
 				if err != nil {
 					return err
 				}
@@ -105,7 +110,7 @@ rule crashed, 2 on a usage or I/O error.`,
 
 // soundnessLog opens the --out log (a new one, or with resume the earlier
 // run's, whose states cfg then skips) and sets cfg.Log to append to it.
-func soundnessLog(cfg *verify.SoundnessConfig, path string, resume bool) (func() error, error) {
+func soundnessLog(cfg *verify.SoundnessConfig, mu *sync.Mutex, path string, resume bool) (func() error, error) {
 	h, err := cfg.Header()
 	if err != nil {
 		return nil, err
@@ -127,7 +132,11 @@ func soundnessLog(cfg *verify.SoundnessConfig, path string, resume bool) (func()
 			return nil, err
 		}
 	}
-	cfg.Log = func(r verify.StateRecord) error { return verify.WriteStateRecord(f, r) }
+	cfg.Log = func(r verify.StateRecord) error {
+		mu.Lock()
+		defer mu.Unlock()
+		return verify.WriteStateRecord(f, r)
+	}
 	return f.Close, nil
 }
 

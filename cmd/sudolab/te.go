@@ -23,7 +23,7 @@ func init() {
 	cmd := &cobra.Command{
 		Use:   "te [--depth N] [--theory BRT|W2|B5|gB3|GL(3,1)|…] PUZZLE|STATE",
 		Short: "Run trial and error T&E(T, n) and print what each pass eliminated",
-		Long: `te applies T&E(T, n) (RULES.md §4.1): for each remaining candidate Z, assert
+		Long: `te applies T&E(T, n) (docs/te-backdoors.md §5.2): for each remaining candidate Z, assert
 Z in a copy of the state and apply T (to depth n−1 inside); if the copy
 becomes contradictory, Z is eliminated; repeat until nothing changes. A
 solution found inside a hypothesis is ignored (no guessing).

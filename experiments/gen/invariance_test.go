@@ -14,7 +14,7 @@ import (
 // T&E depth and the singles-backdoor size and count of a puzzle are the
 // same for random isomorphs of it (row/column permutations within bands
 // and stacks, band/stack permutations, transposition, relabelling), and
-// the canonical form is the same. W is path-dependent (RULES.md §3.4) and
+// the canonical form is the same. W is path-dependent (docs/ratings.md §4.4) and
 // is not required to be invariant.
 func TestRatingsInvariantUnderIsomorphs(t *testing.T) {
 	header, rows := reftest.ReadCSV(t, "cbg-000.csv")

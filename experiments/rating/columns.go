@@ -1,6 +1,3 @@
-// Package experiments runs ratings over collections of puzzles: the rating
-// columns registry, the streaming order-preserving runner behind
-// `sudolab rate`, and (later) statistics and plots.
 package rating
 
 import (

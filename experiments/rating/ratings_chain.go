@@ -6,7 +6,7 @@ import (
 	"github.com/sudolab/sudolab/verify"
 )
 
-// The chain ratings W, B, gW, gB (RULES.md §3). A puzzle not solved within
+// The chain ratings W, B, gW, gB (docs/ratings.md). A puzzle not solved within
 // the maximal length prints ">N". With Options.Verify every step is
 // re-validated by the pattern checker and every elimination proven by SAT.
 func init() {

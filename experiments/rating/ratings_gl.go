@@ -5,7 +5,7 @@ import (
 	"github.com/sudolab/sudolab/puzzle"
 )
 
-// The GL rating: general logic of rank ≤ 1 (GENERAL-LOGIC.md part A), the
+// The GL rating: general logic of rank ≤ 1 (docs/general-logic.md), the
 // largest order n its simplest-first path needs, up to Options.GLOrder.
 func init() {
 	gl := chainColumn(gl.FamilyGL())
@@ -17,7 +17,7 @@ func init() {
 
 // DefaultGLOrder bounds the GL column's order: 4, the order GNPX's author
 // calls the practical limit (one order-4 search of a hard state takes
-// seconds here, order 5 half a minute, GENERAL-LOGIC.md §A4.3).
+// seconds here, order 5 half a minute, docs/general-logic.md §6.5.5).
 const DefaultGLOrder = 4
 
 // glOrder is the GL column's order bound: opt.GLOrder, or the default

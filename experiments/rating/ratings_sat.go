@@ -18,15 +18,7 @@ func init() {
 
 // satState converts a puzzle or pencil-mark grid (a given keeps its value,
 // an empty cell of a puzzle every digit).
-func satState(g *puzzle.Grid) encode.State {
-	s := encode.State{N: g.N, Values: make([]int, len(g.Cells)), Cands: g.Masks()}
-	for i, d := range g.Cells {
-		if d > 0 {
-			s.Values[i], s.Cands[i] = d, 0
-		}
-	}
-	return s
-}
+func satState(g *puzzle.Grid) encode.State { return encode.FromCands(g.N, g.Cells, g.Masks()) }
 
 func intSolution(sol []uint8) []int {
 	out := make([]int, len(sol))

@@ -2,7 +2,7 @@ package rating
 
 import "github.com/sudolab/sudolab/logic"
 
-// The ratings with subsets (RULES.md §3.1): S+W, S+gW, SFin+W.
+// The ratings with subsets (docs/ratings.md §4.1): S+W, S+gW, SFin+W.
 func init() {
 	for i, name := range []string{"S+W", "S+gW", "SFin+W"} {
 		fam, err := logic.FamilyNamed(name)

@@ -7,7 +7,7 @@ import (
 	"github.com/sudolab/sudolab/puzzle"
 )
 
-// T&E classifications and singles backdoors (RULES.md §4): TE, BxB, BxBB,
+// T&E classifications and singles backdoors (docs/te-backdoors.md): TE, BxB, BxBB,
 // backdoor (size b) and backdoors (how many of size b). Values beyond the
 // bound print ">N".
 const (

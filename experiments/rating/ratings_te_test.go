@@ -7,7 +7,7 @@ import (
 	"github.com/sudolab/sudolab/puzzle"
 )
 
-// The T&E columns on EasterMonster (RULES.md §4.4: d = 2, b = 3) and on a
+// The T&E columns on EasterMonster (docs/te-backdoors.md §5.6: d = 2, b = 3) and on a
 // BRT puzzle (everything 0).
 func TestTEColumns(t *testing.T) {
 	for _, c := range []struct {

@@ -277,7 +277,7 @@ func TestLabelColumn(t *testing.T) {
 		t.Fatalf("output:\n%s", data)
 	}
 	done, hasHeader, err := ResumeState(path, "csv", testCols)
-	if err != nil || !hasHeader || len(done) != 1 || !done[1] {
+	if err != nil || !hasHeader || len(done) != 1 || done[1] != "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1" {
 		t.Fatalf("resume: %v %v %v", done, hasHeader, err)
 	}
 }

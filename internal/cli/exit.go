@@ -10,12 +10,15 @@ const (
 	StatusOK      = 0 // everything went fine
 	StatusPartial = 1 // some inputs invalid or some results failed; the others are written
 	StatusFailure = 2 // usage or I/O error
+	// StatusInterrupted: stopped by SIGINT (128 + the signal number, as
+	// shells report it); what was written is valid for --resume.
+	StatusInterrupted = 130
 )
 
 // ExitHelp is the paragraph documenting the exit status, for --help texts.
 const ExitHelp = `Exit status: 0 all fine; 1 some inputs invalid or some results failed (the
 others are written); 2 usage or I/O error (bad flag, unreadable input,
-unwritable output).`
+unwritable output); 130 interrupted (SIGINT) where a run can be resumed.`
 
 // Error is an error with its exit status.
 type Error struct {

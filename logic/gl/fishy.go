@@ -2,18 +2,19 @@ package gl
 
 import (
 	"fmt"
-	"github.com/sudolab/sudolab/logic"
 	"sort"
 	"strings"
+
+	"github.com/sudolab/sudolab/logic"
 )
 
-// Fishy cycles (GENERAL-LOGIC.md part B). For a digit d, vertices are the
+// Fishy cycles (docs/fishy-cycles.md). For a digit d, vertices are the
 // houses (units) holding exactly two live cells for d; a cycle visits
 // vertices V1..Vm, entering Vi through one special cell and leaving through
 // the other, joined by edge houses H1..Hm (Hi holds Vi's exit cell and
 // V(i+1)'s entry cell). The sound rule also requires that no special cell
-// and no house repeats (B2); it is then a rank-0 single-digit GL logic with
-// bases Vi#d and covers Hi#d (B4), which is its certificate.
+// and no house repeats (docs/fishy-cycles.md §7.2); it is then a rank-0 single-digit GL logic with
+// bases Vi#d and covers Hi#d (docs/fishy-cycles.md §7.4), which is its certificate.
 
 // FishyCycle is one cycle and its eliminations.
 type FishyCycle struct {
@@ -22,7 +23,7 @@ type FishyCycle struct {
 	Labels   []int        // units H1..Hm; Hi joins Vi and V(i+1 mod m)
 	Cells    []int        // entry/exit cells p1 q1 p2 q2 … (sound rule only)
 	Elims    []logic.Cand // sorted
-	Unsound  bool         // found by the naive rule of the original post (B5)
+	Unsound  bool         // found by the naive rule of the original post (docs/fishy-cycles.md §7.5)
 	Bases    []int        // certificate: set ids Vi#d
 	Covers   []int        // certificate: set ids Hi#d
 }
@@ -32,7 +33,7 @@ const FishyMaxLen = 9
 
 // FishyCycles finds the fishy cycles of s (every digit, m <= FishyMaxLen)
 // and returns one entry per distinct (digit, elimination set), sorted by
-// length then digit. unsound selects the naive rule of B5 (demonstration
+// length then digit. unsound selects the naive rule of docs/fishy-cycles.md §7.5 (demonstration
 // and soundness-fuzzer target only; it makes invalid eliminations).
 // Signature kept stable for the soundness fuzzer.
 func FishyCycles(s *logic.State, unsound bool) []FishyCycle {
@@ -120,7 +121,7 @@ func (f *fishy) inUnit(cell, u int) bool {
 	return false
 }
 
-// sound enumerates admissible cycles (B2) by depth-first search from the
+// sound enumerates admissible cycles (docs/fishy-cycles.md §7.2) by depth-first search from the
 // lowest vertex of the cycle.
 func (f *fishy) sound() []FishyCycle {
 	var out []FishyCycle
@@ -196,7 +197,7 @@ func (f *fishy) sound() []FishyCycle {
 }
 
 // finish computes eliminations and the GL certificate: clear each edge
-// house except the cycle's cells (B3); bases Vi#d, covers Hi#d (B4).
+// house except the cycle's cells (docs/fishy-cycles.md §7.3); bases Vi#d, covers Hi#d (docs/fishy-cycles.md §7.4).
 func (fc *FishyCycle) finish(f *fishy) {
 	g := f.g
 	keep := map[int]bool{}
@@ -234,7 +235,7 @@ func (fc *FishyCycle) finish(f *fishy) {
 	}
 }
 
-// naive is the rule of the thread's first post (B5): an edge V–W via H
+// naive is the rule of the thread's first post (docs/fishy-cycles.md §7.5): an edge V–W via H
 // when H (not V or W) holds exactly one special cell of each; any simple
 // cycle of >= 3 distinct vertices; edge labels may repeat.
 func (f *fishy) naive() []FishyCycle {

@@ -1,25 +1,26 @@
 package gl
 
 import (
-	"github.com/sudolab/sudolab/logic"
 	"math/bits"
 	"sort"
 	"strconv"
+
+	"github.com/sudolab/sudolab/logic"
 )
 
-// General logic (GENERAL-LOGIC.md part A): a base family B of n pairwise
+// General logic (docs/general-logic.md): a base family B of n pairwise
 // disjoint live sets (each holds >= 1 truth) and a cover family C of m live
 // sets covering every base candidate (each holds <= 1 truth). A "set" is one
 // of the 4·Side² CSP variables, numbered as Geometry.VarID: cell sets rc,
 // then house-digit sets rn, cn, bn. Rank k = m − n.
 
-// GL refinement tags (A3), printed with each logic so that ratings built on
+// GL refinement tags (docs/general-logic.md §6.4), printed with each logic so that ratings built on
 // the core rule stay comparable.
 const (
-	GLCore  = "core"  // A2: cov(x) − bas(x) >= k+1
-	GLFin   = "fin"   // A3.3 deletion lemma: core rule with the fins deleted
-	GLHall  = "hall"  // A3.4 local feasibility (matching) test
-	GLSplit = "split" // A3.5 triplet split, depth >= 1
+	GLCore  = "core"  // docs/general-logic.md §6.3: cov(x) − bas(x) >= k+1
+	GLFin   = "fin"   // docs/general-logic.md §6.4.3 deletion lemma: core rule with the fins deleted
+	GLHall  = "hall"  // docs/general-logic.md §6.4.4 local feasibility (matching) test
+	GLSplit = "split" // docs/general-logic.md §6.4.5 triplet split, depth >= 1
 )
 
 // GLLogic is one reported logic: its certificate (bases, covers, rank,
@@ -28,17 +29,17 @@ type GLLogic struct {
 	Bases, Covers []int  // set ids (VarID numbering), sorted
 	Rank          int    // len(Covers) − len(Bases)
 	Digits        uint32 // footprint D: digits of the base candidates (bit d−1)
-	// Fins (A3.3) are deleted before the core rule; every elimination of a
+	// Fins (docs/general-logic.md §6.4.3) are deleted before the core rule; every elimination of a
 	// finned logic is linked to every fin. Empty for unfinned logics.
 	Fins []logic.Cand
 	// Elims are the core-rule eliminations (in the state with Fins deleted,
 	// restricted to candidates that see every fin), sorted.
 	Elims []logic.Cand
-	// Hall and Split are the extra eliminations of A3.4 and A3.5 (not in
+	// Hall and Split are the extra eliminations of docs/general-logic.md §6.4.4 and docs/general-logic.md §6.4.5 (not in
 	// Elims), sorted; SplitDepth is the depth used (0 = Hall only).
 	Hall, Split []logic.Cand
 	SplitDepth  int
-	// Contradiction: covers < bases, the state has no solution (A2).
+	// Contradiction: covers < bases, the state has no solution (docs/general-logic.md §6.3).
 	Contradiction bool
 	// Kind names special cases found by a fast path ("fish"); "" otherwise.
 	Kind string
@@ -67,7 +68,7 @@ func (l *GLLogic) AllElims() []logic.Cand {
 	return out
 }
 
-// glLess is the "simplest first" order of A4: (n, k, |D|, first
+// glLess is the "simplest first" order of docs/general-logic.md §6.5: (n, k, |D|, first
 // eliminated candidate), then the sets themselves for determinism.
 func glLess(a, b *GLLogic) bool {
 	if len(a.Bases) != len(b.Bases) {
@@ -105,7 +106,7 @@ func cmpInts(a, b []int) int {
 	return len(a) - len(b)
 }
 
-// GLEliminations applies the core rule (A2) to bases and covers in s: the
+// GLEliminations applies the core rule (docs/general-logic.md §6.3) to bases and covers in s: the
 // live candidates x with cov(x) − bas(x) >= k+1, and whether covers <
 // bases (contradiction). It does not check that (B, C) is valid; see
 // GLValid. The search uses its own bit-sliced version of the same rule.
@@ -143,7 +144,7 @@ func GLEliminations(s *logic.State, bases, covers []int) (elims []logic.Cand, co
 
 // GLValid reports why (B, C) is not a valid logic in s, or "" if it is:
 // live distinct sets, bases pairwise disjoint, no cover a base, every base
-// candidate covered (A1).
+// candidate covered (docs/general-logic.md §6.2).
 func GLValid(s *logic.State, bases, covers []int) string {
 	g := s.G
 	seen := map[int]bool{}
@@ -182,7 +183,7 @@ func GLValid(s *logic.State, bases, covers []int) string {
 	return ""
 }
 
-// GLCandName prints a candidate as r3c1#2 (GENERAL-LOGIC.md notation).
+// GLCandName prints a candidate as r3c1#2 (docs/notation.md §9.4).
 func GLCandName(g *logic.Geometry, x logic.Cand) string {
 	return g.FormatCell(g.CellOf(x)) + "#" + strconv.Itoa(g.DigitOf(x))
 }

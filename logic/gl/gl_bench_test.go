@@ -44,7 +44,7 @@ func BenchmarkGLCBG(b *testing.B) {
 	}
 }
 
-// BenchmarkGLFamilies: the family counts of A4.4 (one sub-benchmark per
+// BenchmarkGLFamilies: the family counts of docs/general-logic.md §6.5.4 (one sub-benchmark per
 // cell of the table; the counts are asserted in TestGL16FamilyCounts).
 func BenchmarkGLFamilies(b *testing.B) {
 	cases := []struct {
@@ -66,7 +66,7 @@ func BenchmarkGLFamilies(b *testing.B) {
 			s := brtOf(b, tc.p)
 			for i := 0; i < b.N; i++ {
 				if got := gl.GLCountFamilies(s, tc.n, tc.d)[tc.n]; got != tc.count {
-					b.Fatalf("%d families, spec %d", got, tc.count)
+					b.Fatalf("%d families, want %d", got, tc.count)
 				}
 			}
 		})

@@ -1,19 +1,20 @@
 package gl
 
 import (
-	"github.com/sudolab/sudolab/logic"
 	"math/bits"
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/sudolab/sudolab/logic"
 )
 
-// Single-digit fast path of the general-logic search (GENERAL-LOGIC.md
-// §A4.5): fish of digit d, bases and covers among d's 3·Side houses —
+// Single-digit fast path of the general-logic search (docs/general-logic.md
+// §6.6): fish of digit d, bases and covers among d's 3·Side houses —
 // basic (rows→columns or columns→rows), Franken (lines and boxes), mutant
-// (any mix) — with fins by the deletion lemma (§A3.3: exo and endo fins,
-// sashimi) and cannibalism (§A2). Each fish is a GLLogic of rank 0 whose
+// (any mix) — with fins by the deletion lemma (docs/general-logic.md §6.4.3: exo and endo fins,
+// sashimi) and cannibalism (docs/general-logic.md §6.3). Each fish is a GLLogic of rank 0 whose
 // certificate (bases, covers as house-digit set ids, fins) is checked by
 // verify.CheckGL like any other logic.
 
@@ -90,7 +91,7 @@ func (f *fishCtx) digit(d int) {
 	for u, cells := range g.Units {
 		m := make([]uint64, f.nw)
 		for _, c := range cells {
-			// Placed cells are in no set (GENERAL-LOGIC.md §0).
+			// Placed cells are in no set (docs/general-logic.md §6.1).
 			if f.s.Cands[c]&bit != 0 && f.s.Values[c] == 0 {
 				m[c>>6] |= 1 << uint(c&63)
 			}
@@ -115,7 +116,7 @@ func (f *fishCtx) empty(m []uint64) bool {
 
 // baseRec adds non-empty houses in increasing order. A house may overlap
 // the bases so far: each newly shared cell is an endo fin (deleted by the
-// lemma of §A3.3, after which the bases are disjoint again), within the
+// lemma of docs/general-logic.md §6.4.3, after which the bases are disjoint again), within the
 // fin budget and only while some cell still sees every fin.
 func (f *fishCtx) baseRec(start int) {
 	if len(f.bases) > 0 {

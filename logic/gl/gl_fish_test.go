@@ -8,9 +8,9 @@ import (
 	"github.com/sudolab/sudolab/verify"
 )
 
-// An endo-finned Franken swordfish on P004c's BRT state (GENERAL-LOGIC.md
-// §A4.5): bases c3#2 and b7#2 share r7c3#2 and r8c3#2, two endo fins (no
-// exo fin). Deleting them (A3.3) leaves disjoint bases covered by r1#2
+// An endo-finned Franken swordfish on P004c's BRT state (docs/general-logic.md
+// §6.6): bases c3#2 and b7#2 share r7c3#2 and r8c3#2, two endo fins (no
+// exo fin). Deleting them (docs/general-logic.md §6.4.3) leaves disjoint bases covered by r1#2
 // r7#2 b1#2, so r1c3#2, which sees both fins, is false: the candidate
 // GL-8's Franken kite eliminates.
 func TestFishEndoFins(t *testing.T) {

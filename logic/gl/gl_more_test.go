@@ -55,7 +55,7 @@ func inNoPlacement(t *testing.T, s *logic.State, xs []logic.Cand, n int) {
 	t.Helper()
 	ps := placements(s)
 	if len(ps) != n {
-		t.Fatalf("%d placements, spec %d", len(ps), n)
+		t.Fatalf("%d placements, want %d", len(ps), n)
 	}
 	for _, x := range xs {
 		for _, p := range ps {
@@ -131,7 +131,7 @@ func gl14State(t *testing.T) *logic.State {
 	}
 	if s.NumCands() != before-singles {
 		// Asserting a single removed candidates elsewhere: still fine for
-		// the test, but the spec's PM would then not be BRT-closed.
+		// the test, but the published PM would then not be BRT-closed.
 		t.Logf("GL-14: asserting singles removed %d more candidates", before-singles-s.NumCands())
 	}
 	return s
@@ -232,7 +232,7 @@ func TestGL15FirstTime(t *testing.T) {
 	}
 }
 
-// TestGL16FamilyCounts reproduces the family counts of A4.4 (the large
+// TestGL16FamilyCounts reproduces the family counts of docs/general-logic.md §6.5.4 (the large
 // ones only without -short).
 func TestGL16FamilyCounts(t *testing.T) {
 	cases := []struct {
@@ -259,7 +259,7 @@ func TestGL16FamilyCounts(t *testing.T) {
 		got := gl.GLCountFamilies(s, len(tc.want)-1, tc.dsize)
 		for n := 1; n < len(tc.want); n++ {
 			if tc.want[n] != 0 && got[n] != tc.want[n] {
-				t.Errorf("%s |D|=%d n=%d: %d families, spec %d", tc.p[:9], tc.dsize, n, got[n], tc.want[n])
+				t.Errorf("%s |D|=%d n=%d: %d families, want %d", tc.p[:9], tc.dsize, n, got[n], tc.want[n])
 			}
 		}
 	}

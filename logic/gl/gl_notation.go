@@ -2,14 +2,15 @@ package gl
 
 import (
 	"fmt"
-	"github.com/sudolab/sudolab/logic"
 	"regexp"
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/sudolab/sudolab/logic"
 )
 
-// Set notations (GENERAL-LOGIC.md §0). Canonical: cell r3c1, house-digit
+// Set notations (docs/notation.md §9.4). Canonical: cell r3c1, house-digit
 // r9#7 c3#6 b9#2. Also accepted: SudoRules r9n7; GNPX groups r19#6, b12#7,
 // r459c2 (cells), r459c2#168 (the same cells: the digits after # name
 // their candidates, as in GNPX's "LockedTriple r459c2#168", and are only
@@ -27,7 +28,7 @@ var (
 
 // ParseGLSets parses a whitespace- or comma-separated list of sets in any of
 // the notations above and returns their set ids, in order of appearance.
-// Virtual sets, overlapping truths and Kraken fish are out of scope (A3.6):
+// Virtual sets, overlapping truths and Kraken fish are out of scope (docs/general-logic.md §6.4.6):
 // anything else is rejected with a message naming the token.
 func ParseGLSets(g *logic.Geometry, text string) ([]int, error) {
 	var out []int

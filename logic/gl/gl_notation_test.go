@@ -10,7 +10,7 @@ import (
 	"github.com/sudolab/sudolab/logic/gl"
 )
 
-// TestGLNotation: every set notation of GENERAL-LOGIC.md §0 parses to the
+// TestGLNotation: every set notation of docs/notation.md §9.4 parses to the
 // sets it names; the canonical and Xsudo printers read back to the same
 // sets; out-of-scope and malformed sets are rejected with the token named.
 func TestGLNotation(t *testing.T) {
@@ -28,7 +28,7 @@ func TestGLNotation(t *testing.T) {
 		"247c3":      "c3#2 c3#4 c3#7",
 		"12n7":       "r1c7 r2c7",
 		"4b4":        "b4#4",
-		"r36c2 r6c8": "r3c2 r6c2 r6c8", // §A5 XY-wing bases
+		"r36c2 r6c8": "r3c2 r6c2 r6c8", // docs/general-logic.md §6.9 XY-wing bases
 	}
 	for in, want := range forms {
 		ids, err := gl.ParseGLSets(g, in)

@@ -1,11 +1,12 @@
 package gl
 
 import (
-	"github.com/sudolab/sudolab/logic"
 	"sort"
+
+	"github.com/sudolab/sudolab/logic"
 )
 
-// Refinements A3.4 (Hall check) and A3.5 (triplet split) of a logic L =
+// Refinements docs/general-logic.md §6.4.4 (Hall check) and docs/general-logic.md §6.4.5 (triplet split) of a logic L =
 // (bases, covers) given as live-candidate masks. Only the two facts ">= 1
 // truth per base, <= 1 truth per cover" are used, so every reduction below
 // keeps L a sound description of what remains possible.
@@ -58,7 +59,7 @@ func andNot(a, b logic.CandSet) logic.CandSet {
 	return out
 }
 
-// infeasible is Inf_0 (A3.4): some base is empty, or no matching of bases
+// infeasible is Inf_0 (docs/general-logic.md §6.4.4): some base is empty, or no matching of bases
 // into distinct covers sharing a candidate (each base truth lies in a
 // cover, and a cover holds at most one truth).
 func (l glL) infeasible() bool {
@@ -101,7 +102,7 @@ func (l glL) infeasible() bool {
 	return false
 }
 
-// infDepth is Inf_d (A3.5): Inf_0, or some link triplet t (a base
+// infDepth is Inf_d (docs/general-logic.md §6.4.5): Inf_0, or some link triplet t (a base
 // candidate in >= 2 covers) with Inf_{d−1} in both branches t true/false.
 func (l glL) infDepth(g *logic.Geometry, d int) bool {
 	if l.infeasible() {
@@ -139,8 +140,8 @@ func (l glL) triplets() []logic.Cand {
 	return out
 }
 
-// GLRefine returns the extra eliminations of the Hall check (A3.4) and, for
-// depth >= 1, of the triplet split (A3.5) for the logic (bases, covers),
+// GLRefine returns the extra eliminations of the Hall check (docs/general-logic.md §6.4.4) and, for
+// depth >= 1, of the triplet split (docs/general-logic.md §6.4.5) for the logic (bases, covers),
 // given as live-candidate masks. Tested candidates: the cover candidates
 // not in core. A candidate found by the Hall check is not repeated in split.
 func GLRefine(g *logic.Geometry, bases, covers []logic.CandSet, core []logic.Cand, depth int) (hall, split []logic.Cand) {

@@ -11,7 +11,7 @@ import (
 // GL<n> theories for T&E (GL(n,k), the closure form, is in gl_theory.go).
 
 // GLMaxRank is the rank bound of the GL family: GNPX's default K = 1
-// (GENERAL-LOGIC.md §A4).
+// (docs/general-logic.md §6.5).
 const GLMaxRank = 1
 
 // GLMaxTheoryRank bounds k in the theory name GL(n,k) and the rank of
@@ -20,16 +20,16 @@ const GLMaxRank = 1
 const GLMaxTheoryRank = 9
 
 // GLMaxOrder is the largest order the search reaches under the default
-// per-footprint caps of §A4.1 (7 for single-digit families).
+// per-footprint caps of docs/general-logic.md §6.5.1 (7 for single-digit families).
 var GLMaxOrder = DefaultGLCaps[1]
 
 // RankGL puts general logic after every chain rule of a level.
 const RankGL = logic.RankAfterBraids
 
-// GLRule finds, at level n, the simplest logic (§A4 order: rank, footprint
+// GLRule finds, at level n, the simplest logic (docs/general-logic.md §6.5 order: rank, footprint
 // size, first elimination) of order exactly n and rank ≤ MaxRank, with the
-// core rule only (§A2: no fins, Hall check or triplet split, so that the
-// rating counts one kind of logic, §A3). The strategy reaches level n only
+// core rule only (docs/general-logic.md §6.3: no fins, Hall check or triplet split, so that the
+// rating counts one kind of logic, docs/general-logic.md §6.4). The strategy reaches level n only
 // once no lower level has an elimination.
 type GLRule struct{ MaxRank int }
 

@@ -2,11 +2,12 @@ package gl_test
 
 import (
 	"fmt"
+	"os"
+	"testing"
+
 	"github.com/sudolab/sudolab/internal/refdata/reftest"
 	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/logic/gl"
-	"os"
-	"testing"
 )
 
 // TestGLRatingMatchesClosure cross-checks the GL rating (the simplest-first

@@ -2,15 +2,15 @@ package gl
 
 import (
 	"context"
-	"github.com/sudolab/sudolab/logic"
-	"math/bits"
 	"runtime"
 	"sort"
 	"sync"
 	"sync/atomic"
+
+	"github.com/sudolab/sudolab/logic"
 )
 
-// GLOptions bounds the general-logic search (GENERAL-LOGIC.md §A4).
+// GLOptions bounds the general-logic search (docs/general-logic.md §6.5).
 type GLOptions struct {
 	Order int // max order N (bases); default 3
 	// MinOrder skips the cover search of smaller families (they are still
@@ -21,19 +21,19 @@ type GLOptions struct {
 	// DMax caps the footprint |D| (digits of the base candidates); 0 means
 	// the default 4; < 0 no cap: every connected disjoint family (GL-15/16).
 	DMax int
-	// Caps[f] is the max order for footprint size f (A4.1 defaults:
+	// Caps[f] is the max order for footprint size f (docs/general-logic.md §6.5.1 defaults:
 	// 7, 6, 5, then 4); nil = defaults, ignored when DMax < 0.
 	Caps []int
 	// All collects every eliminating logic; otherwise only the simplest
 	// ones: the lowest order that has any, then its lowest rank.
 	All bool
-	// Hall adds the Hall check (A3.4); Split = d >= 1 adds it and the
-	// triplet split of depth d (A3.5). Refinements run on every
+	// Hall adds the Hall check (docs/general-logic.md §6.4.4); Split = d >= 1 adds it and the
+	// triplet split of depth d (docs/general-logic.md §6.4.5). Refinements run on every
 	// irredundant cover family, so they cost much more.
 	Hall  bool
 	Split int
 	// Fins: base candidates the cover search may leave uncovered as fins
-	// (A3.3 deletion lemma); 0 = none. Finned logics skip A3.4/A3.5.
+	// (docs/general-logic.md §6.4.3 deletion lemma); 0 = none. Finned logics skip docs/general-logic.md §6.4.4/§6.4.5.
 	Fins int
 	// Budget caps search nodes (families + cover nodes); 0 = 2^40.
 	Budget int64
@@ -73,7 +73,7 @@ func (r *GLResult) Elims() []logic.Cand {
 	return out
 }
 
-// DefaultGLCaps are the per-|D| order caps of A4.1 (index = |D|).
+// DefaultGLCaps are the per-|D| order caps of docs/general-logic.md §6.5.1 (index = |D|).
 var DefaultGLCaps = []int{0, 7, 6, 5, 4}
 
 func (o *GLOptions) norm() {
@@ -151,7 +151,7 @@ func newGLCtx(s *logic.State, opt GLOptions) *glCtx {
 	}
 	c.sw = (len(c.live) + 63) / 64
 	// Sets are linked when a candidate of one is linked to (or equal to) a
-	// candidate of the other (A3.2); overlapping sets are linked too.
+	// candidate of the other (docs/general-logic.md §6.4.2); overlapping sets are linked too.
 	nb := make([][]uint64, len(c.live))
 	for i, m := range c.mask {
 		u := logic.NewCandSet(g.NCands)
@@ -182,15 +182,7 @@ func intersects(a, b []uint64) bool {
 	return false
 }
 
-func popcount(a []uint64) int {
-	n := 0
-	for _, w := range a {
-		n += bits.OnesCount64(w)
-	}
-	return n
-}
-
-// GLSearch runs the general-logic search of §A4 on s (not modified).
+// GLSearch runs the general-logic search of docs/general-logic.md §6.5 on s (not modified).
 func GLSearch(s *logic.State, opt GLOptions) GLResult {
 	opt.norm()
 	c := newGLCtx(s, opt)
@@ -244,7 +236,7 @@ func GLSearch(s *logic.State, opt GLOptions) GLResult {
 }
 
 // GLCountFamilies counts connected pairwise-disjoint base families of
-// order 1..maxN (A4.2), with footprint exactly of size dsize summed over
+// order 1..maxN (docs/general-logic.md §6.5.2), with footprint exactly of size dsize summed over
 // all D (dsize = 0: no footprint restriction). Index n of the result.
 func GLCountFamilies(s *logic.State, maxN, dsize int) []int64 {
 	opt := GLOptions{Order: maxN, DMax: dsize, Caps: []int{maxN}, Rank: -1}

@@ -13,7 +13,7 @@ import (
 	"github.com/sudolab/sudolab/verify"
 )
 
-// GENERAL-LOGIC.md §A6 puzzles.
+// docs/test-cases.md §11.6 puzzles.
 const (
 	p004a = "3..5....2.5.2...1.....36.....59.7.31..9...4..23.8.46.....79.....7...8.4.8....2..9"
 	p004b = "5..7....3.3.4...6.....36.....45.1.29..9...4..68.9.27.....27.....1...3.5.7....5..4"
@@ -103,7 +103,7 @@ func TestBRTStatesMatchSpec(t *testing.T) {
 	for p, want := range brtValues {
 		s := brtOf(t, p)
 		if got := s.ValuesGrid().String(); got != want {
-			t.Errorf("BRT(%s) = %s, spec %s", p[:9], got, want)
+			t.Errorf("BRT(%s) = %s, want %s", p[:9], got, want)
 		}
 	}
 	pm := pmOf(t, "1 2357 2567 4 9 27 237 36 8 / 2346 9 2467 1 27 8 237 5 3467 / 24 2478 2478 5 6 3 127 9 147 / "+

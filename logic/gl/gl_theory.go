@@ -2,8 +2,9 @@ package gl
 
 import (
 	"fmt"
-	"github.com/sudolab/sudolab/logic"
 	"strings"
+
+	"github.com/sudolab/sudolab/logic"
 )
 
 // GLTheory is GL(n,k): BRT plus the core general-logic rule for orders <=
@@ -19,7 +20,7 @@ type GLTheory struct {
 }
 
 // NewGLTheory returns the theory GL(order, rank) with the default search
-// bounds of A4 (DMax 4, per-|D| caps), core rule only.
+// bounds of docs/general-logic.md §6.5 (DMax 4, per-|D| caps), core rule only.
 func NewGLTheory(order, rank int) logic.Theory {
 	return &GLTheory{Opt: GLOptions{Order: order, Rank: rank, DMax: 4, All: true}}
 }

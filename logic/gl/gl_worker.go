@@ -1,13 +1,14 @@
 package gl
 
 import (
-	"github.com/sudolab/sudolab/logic"
 	"math/bits"
 	"sort"
+
+	"github.com/sudolab/sudolab/logic"
 )
 
 // glWorker enumerates base families rooted at one live set (ESU, Wernicke
-// 2006, A4.2) and, for each, the irredundant cover families (A4.3).
+// 2006, docs/general-logic.md §6.5.2) and, for each, the irredundant cover families (docs/general-logic.md §6.5.3).
 type glWorker struct {
 	c      *glCtx
 	fam    []int      // live indices of the current bases
@@ -28,7 +29,7 @@ type glWorker struct {
 	chosen  []int      // compact indices
 	lv      [][]uint64 // level masks: lv[j] = candidates in >= j+1 covers
 	maxHit  int
-	fins    uint64   // U-bits declared fins (A3.3)
+	fins    uint64   // U-bits declared fins (docs/general-logic.md §6.4.3)
 	fin     []uint64 // at a finned leaf: the fins as candidates (else zero)
 	see     []uint64 // at a finned leaf: candidates linked to every fin (else all)
 	local   int64    // nodes not yet added to the shared counter
@@ -108,7 +109,7 @@ func (wk *glWorker) extend(v int, d uint32, ext, excl []uint64) {
 			ext[j] &^= 1 << uint(t)
 			w := j<<6 | t
 			// Disjointness and footprint are monotone: a rejected set
-			// would make every superset invalid too (A4.2).
+			// would make every superset invalid too (docs/general-logic.md §6.5.2).
 			if intersects(U, c.mask[w]) {
 				continue
 			}
@@ -240,7 +241,7 @@ func (wk *glWorker) cover(d uint32, unc, once, twice uint64) {
 		}
 		cs := wk.cset[j]
 		o2, t2 := once|cs, twice|once&cs
-		// Irredundancy (A3.1): every chosen cover keeps a private base
+		// Irredundancy (docs/general-logic.md §6.4.1): every chosen cover keeps a private base
 		// candidate; adding covers only removes private candidates.
 		ok := true
 		for _, i := range wk.chosen {
@@ -257,7 +258,7 @@ func (wk *glWorker) cover(d uint32, unc, once, twice uint64) {
 		// Families holding j were all enumerated in its branch.
 		wk.cexcl[j] = true
 	}
-	// Or p is a fin (A3.3). The covers excluded above stay excluded: with
+	// Or p is a fin (docs/general-logic.md §6.4.3). The covers excluded above stay excluded: with
 	// one of them, fin p would be covered, hence redundant.
 	if finsLeft > 0 {
 		wk.fins |= 1 << uint(p)
@@ -308,7 +309,7 @@ func (wk *glWorker) leaf(d uint32) {
 	wk.out = append(wk.out, l)
 }
 
-// coreElims applies the core rule cov(x) − bas(x) ≥ k+1 (A2) in the state
+// coreElims applies the core rule cov(x) − bas(x) ≥ k+1 (docs/general-logic.md §6.3) in the state
 // with the fins wk.fin deleted, keeping the candidates in wk.see (every
 // candidate when there is no fin).
 func (wk *glWorker) coreElims(l *GLLogic, k int) {
@@ -345,7 +346,7 @@ func (wk *glWorker) coreElims(l *GLLogic, k int) {
 	}
 }
 
-// setFins records the fins F (A3.3) in l, wk.fin, and the candidates
+// setFins records the fins F (docs/general-logic.md §6.4.3) in l, wk.fin, and the candidates
 // linked to every fin in wk.see (the caller restores both). If F empties
 // a base, every candidate linked to all fins is false: those become the
 // eliminations and it returns true; otherwise the core rule applies
@@ -379,7 +380,7 @@ func (wk *glWorker) setFins(l *GLLogic) bool {
 	return false
 }
 
-// refine runs A3.4/A3.5 on the current logic for every cover candidate
+// refine runs docs/general-logic.md §6.4.4/§6.4.5 on the current logic for every cover candidate
 // not already eliminated by the core rule.
 func (wk *glWorker) refine(l *GLLogic) {
 	c := wk.c

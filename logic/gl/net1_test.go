@@ -12,7 +12,7 @@ import (
 
 // TestNET1TE is here rather than beside the net verifier (verify) because
 // it uses this package's test helpers (brtOf, candList, candNames).
-// TestNET1TE: seed 001's gsf-2007-05-24-0753 state; T&E(BRT) eliminates
+// TestNET1TE: the NET-1 state (gsf-2007-05-24-0753, docs/test-cases.md §11.8); T&E(BRT) eliminates
 // exactly r2c9#9 and r8c8#9 of 240 live candidates (SAT-proven).
 func TestNET1TE(t *testing.T) {
 	s := brtOf(t, "100800002003400050060005700000090040000006000009040000020000100700000006005080030")
@@ -24,7 +24,7 @@ func TestNET1TE(t *testing.T) {
 		t.Fatal("state not open")
 	}
 	if n := s.NumCands(); n != 240 {
-		t.Fatalf("%d live candidates, spec 240", n)
+		t.Fatalf("%d live candidates, want 240", n)
 	}
 	if !s.Has(candList(t, g, "r4c9#8")[0]) {
 		t.Errorf("r4c9 lacks 8 (the seed's typo)")
@@ -49,8 +49,8 @@ func TestNET1TE(t *testing.T) {
 		}
 	}
 	// The seed gives a braid[18] for r2c9≠9 that is not a whip; its cells
-	// are not in the spec, so the braids here are the ones built from the
-	// T&E traces (C4), checked by the independent pattern checker: a braid,
+	// are not listed there, so the braids here are the ones built from the
+	// T&E traces (docs/te-backdoors.md §5.4), checked by the independent pattern checker: a braid,
 	// and for r2c9≠9 not a whip either (as in the seed).
 	for _, z := range te {
 		p, killed, err := verify.TrialBraid(s, z, false)
@@ -73,10 +73,10 @@ func TestNET1TE(t *testing.T) {
 	}
 }
 
-// TestNET4: of gsf's 14 puzzles with singles-backdoor size 3 (seed 001),
-// the spec gives three: iterated T&E(BRT) at depth 1 solves ocean-2007-05-29-1
+// TestNET4: of gsf's 14 puzzles with singles-backdoor size 3 (docs/test-cases.md §11.8, NET-4),
+// docs/test-cases.md §11.8 lists three: iterated T&E(BRT) at depth 1 solves ocean-2007-05-29-1
 // (#10) and gfroyle-2007-05-30-4 (#11), Easter Monster (#1) needs depth 2;
-// all three have backdoor size 3. (The other eleven are not in the spec.)
+// all three have backdoor size 3. (The other eleven are not listed there.)
 func TestNET4(t *testing.T) {
 	for _, c := range []struct {
 		name, puzzle string

@@ -1,9 +1,5 @@
 package notebook
 
-// Helpers for the Jupyter notebooks of notebooks/ (GoNB kernel). Each
-// notebook cell is a few lines calling these; notebook_test.go asserts the
-// key numbers the notebooks show, through the same functions.
-
 import (
 	"bytes"
 	"context"

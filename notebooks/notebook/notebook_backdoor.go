@@ -3,9 +3,10 @@ package notebook
 import (
 	"context"
 	"fmt"
-	"github.com/sudolab/sudolab/experiments/stats"
 	"path/filepath"
 	"strconv"
+
+	"github.com/sudolab/sudolab/experiments/stats"
 )
 
 // Helpers of notebooks/backdoors-depth.ipynb.

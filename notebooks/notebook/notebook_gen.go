@@ -3,12 +3,14 @@ package notebook
 import (
 	"context"
 	"fmt"
-	"github.com/sudolab/sudolab/experiments/gen"
-	"github.com/sudolab/sudolab/experiments/stats"
 	"math"
+	"math/bits"
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/sudolab/sudolab/experiments/gen"
+	"github.com/sudolab/sudolab/experiments/stats"
 )
 
 // Helpers of notebooks/generator-bias.ipynb.
@@ -214,19 +216,11 @@ func ExactMinimalClues(n int) (map[int]int, error) {
 				}
 			}
 			if minimal {
-				counts[popcount(uint32(s))]++
+				counts[bits.OnesCount32(uint32(s))]++
 			}
 		}
 	}
 	return counts, nil
-}
-
-func popcount(x uint32) int {
-	k := 0
-	for ; x != 0; x &= x - 1 {
-		k++
-	}
-	return k
 }
 
 // allGrids4 enumerates the 288 complete 4×4 grids.

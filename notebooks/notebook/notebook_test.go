@@ -88,7 +88,7 @@ func TestNotebookRatingsSubset(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// The one gW difference is #109, the SudoRules artefact of RULES.md §3.6
+	// The one gW difference is #109, the SudoRules artefact of docs/ratings.md §4.6
 	// (complete search: gW = 8; SudoRules: 9).
 	want := "sudolab W≠W:0/306 sudolab B≠B:0/306 sudolab gW≠gW:1/306 sudolab gB≠gB:0/306"
 	if got := diffCounts(ds); got != want {

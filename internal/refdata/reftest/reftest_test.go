@@ -1,10 +1,11 @@
 package reftest
 
 import (
-	"github.com/sudolab/sudolab/internal/refdata"
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/sudolab/sudolab/internal/refdata"
 )
 
 func TestLocateEnv(t *testing.T) {
