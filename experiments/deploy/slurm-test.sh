@@ -197,8 +197,9 @@ awk -F, -v n="$PUZZLES" 'NR > 1 && NR <= n + 1 { print $2 }' "$DATA/cbg-000.csv"
 [ "$(wc -l <"$W/puzzles.txt")" = "$PUZZLES" ] || fail "could not take $PUZZLES puzzles from $DATA/cbg-000.csv"
 
 t0=$(date +%s)
+# Exit status 1: complete, some records with errors (see the error column).
 "$T/sudolab" rate --shard 0/1 --ratings "$RATINGS" --summary no --out "$W/single.csv" "$W/puzzles.txt" 2>"$W/single.err" ||
-  fail "unsharded run failed: $(cat "$W/single.err")"
+  [ $? -eq 1 ] || fail "unsharded run failed: $(cat "$W/single.err")"
 say "unsharded run: $PUZZLES puzzles, ratings $RATINGS, $(($(date +%s) - t0)) s, sha256 $(sha256sum <"$W/single.csv" | cut -c1-16)"
 
 # One CPU and a little memory per task: what a one-node cluster can give
