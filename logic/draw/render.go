@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strconv"
 
+	xfont "golang.org/x/image/font"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/vg"
@@ -73,7 +74,7 @@ var (
 
 var (
 	sansFont = font.Font{Typeface: "Liberation", Variant: "Sans"}
-	boldFont = font.Font{Typeface: "Liberation", Variant: "Sans", Weight: 700}
+	boldFont = font.Font{Typeface: "Liberation", Variant: "Sans", Weight: xfont.WeightBold}
 )
 
 func init() { _ = plot.DefaultFont } // plot's init fills font.DefaultCache with Liberation
