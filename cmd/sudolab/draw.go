@@ -99,6 +99,7 @@ fins yellow. A legend lists what is used (--no-legend to leave it out).`,
 	f := cmd.Flags()
 	f.StringVarP(&output, "output", "o", "", "the picture to write: FILE.svg or FILE.png (required)")
 	f.StringVar(&rules, "rules", "W", "rule family of the path for --path-step: "+strings.Join(logic.FamilyNames, ", "))
+	completeFlag(cmd, "rules", completeRules)
 	f.IntVar(&maxLength, "max-length", 36, "maximum chain length of the path")
 	f.IntVar(&pathStep, "path-step", 0, "draw the state before the N-th step of the path (1-based, as path prints it) with the step")
 	f.StringVar(&stepText, "step", "", "draw this step (in path's notation) over the state")

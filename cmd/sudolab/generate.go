@@ -84,10 +84,12 @@ log10_weight,tries. Throughput goes to stderr.`,
 	}
 	f := cmd.Flags()
 	f.StringVar(&method, "method", "topdown", "grid (exactly uniform complete grids), grid-weighted (fast, with importance weights), topdown, bottomup or cb")
+	completeFlag(cmd, "method", completeWords("grid", "grid-weighted", "topdown", "bottomup", "cb"))
 	f.IntVar(&count, "count", 10, "number of items")
 	f.Uint64Var(&seed, "seed", 1, "random seed (item i uses the stream (seed, i))")
 	f.IntVar(&size, "size", 3, "block size: 2 (4×4), 3 (9×9), 4, 5")
 	f.IntVar(&workers, "workers", 0, "parallel workers (0 = all cores)")
 	f.StringVar(&format, "format", "text", "output: text (puzzle lines) or csv")
+	completeFlag(cmd, "format", completeWords("text", "csv"))
 	rootCmd.AddCommand(cmd)
 }

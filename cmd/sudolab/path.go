@@ -112,6 +112,7 @@ levels stop at order 7 (the per-footprint caps of docs/general-logic.md §6.5.1)
 	}
 	f := cmd.Flags()
 	f.StringVar(&rules, "rules", "W", "rule family: W, B, gW, gB, S+W, S+gW, SFin+W or GL")
+	completeFlag(cmd, "rules", completeRules)
 	f.IntVar(&maxLength, "max-length", 36, "maximum chain length")
 	f.BoolVar(&asJSON, "json", false, "print the path as JSON")
 	f.StringVar(&htmlOut, "html", "", "also write the path as one self-contained HTML page stepping through it (FILE.html)")
