@@ -2,7 +2,6 @@ package rating
 
 import (
 	"fmt"
-	"io"
 	"os"
 	"strconv"
 	"strings"
@@ -82,15 +81,3 @@ func (rs *Records) Add(r Result) {
 // Table is the records so far.
 func (rs *Records) Table() *stats.Table { return &rs.table }
 
-// PrintSummary prints, for each rating column, its distribution, mean and
-// quantiles, and the correlations between the columns.
-func (rs *Records) PrintSummary(w io.Writer) error {
-	opt := stats.StatsOptions{MaxValues: 40, DiffLines: -1}
-	opt.Columns = rs.table.Header[2 : len(rs.table.Header)-1]
-	secs, err := stats.StatsReport([]*stats.Table{&rs.table}, opt)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintln(w)
-	return stats.Render(w, "text", secs)
-}
