@@ -80,4 +80,3 @@ func (rs *Records) Add(r Result) {
 
 // Table is the records so far.
 func (rs *Records) Table() *stats.Table { return &rs.table }
-
