@@ -303,3 +303,39 @@ func TestWriteFile(t *testing.T) {
 		t.Error("x.jpg accepted")
 	}
 }
+
+// TestGenericPattern draws a pattern no rule of logic builds (the way a
+// tridagon with its guardians would be drawn): pattern cells shaded,
+// guardians filled, a target struck, each named in the legend.
+func TestGenericPattern(t *testing.T) {
+	s := latinState(t, 3)
+	g := s.G
+	ov := &Overlay{}
+	var guardians []logic.Cand
+	for cell := 0; cell < g.NCells && len(guardians) < 2; cell++ {
+		if s.Values[cell] != 0 {
+			continue
+		}
+		ov.Cells = append(ov.Cells, CellMark{cell, RolePattern})
+		for d := 1; d <= g.Side; d++ {
+			if x := g.Cand(cell, d); s.Has(x) && len(guardians) < 2 {
+				guardians = append(guardians, x)
+				ov.Cands = append(ov.Cands, CandMark{x, RoleGuardian})
+				break
+			}
+		}
+	}
+	svg := svgOf(t, s, ov, nil)
+	for _, label := range []string{"pattern", "guardian"} {
+		if !strings.Contains(svg, ">"+label+"</text>") {
+			t.Errorf("legend lacks %q", label)
+		}
+	}
+	// Guardians' fill: once per guardian, once in the legend.
+	if n := strings.Count(svg, "fill:#F768A1"); n != len(guardians)+1 {
+		t.Errorf("%d guardian fills, want %d + legend", n, len(guardians))
+	}
+	if bare := svgOf(t, s, ov, &Options{NoLegend: true}); strings.Contains(bare, ">guardian</text>") {
+		t.Error("legend drawn with NoLegend")
+	}
+}
