@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/logic/draw"
+	"github.com/sudolab/sudolab/puzzle"
 	"github.com/sudolab/sudolab/verify"
 )
 
@@ -107,4 +108,18 @@ fins yellow. A legend lists what is used (--no-legend to leave it out).`,
 	f.IntVar(&dpi, "dpi", 0, "resolution of a PNG (0: 96)")
 	_ = cmd.MarkFlagRequired("output")
 	rootCmd.AddCommand(cmd)
+}
+
+// resolve runs the path of a puzzle (checked to have one solution) or of a
+// pencil-mark state (not checked). With an error the path so far may be
+// returned with it.
+func resolve(pg *puzzle.Grid, fam logic.Family, maxLength int, hook func(*logic.State, *logic.Step) error) (*logic.Path, error) {
+	if !pg.IsState() {
+		return logic.ResolvePath(pg, fam, maxLength, hook)
+	}
+	s, err := logic.FromGrid(pg)
+	if err != nil {
+		return nil, err
+	}
+	return logic.ResolveState(s, fam, maxLength, hook)
 }

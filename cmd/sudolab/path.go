@@ -9,7 +9,6 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/logic/draw/viewer"
-	"github.com/sudolab/sudolab/puzzle"
 	"github.com/sudolab/sudolab/verify"
 )
 
@@ -73,9 +72,21 @@ levels stop at order 7 (the per-footprint caps of docs/general-logic.md §6.5.1)
 					return nil
 				}
 			}
-			p, err := resolve(pg, fam, maxLength, hook)
-			if p == nil {
-				return err
+			var p *logic.Path
+			if pg.IsState() {
+				s, err := logic.FromGrid(pg)
+				if err != nil {
+					return err
+				}
+				p, err = logic.ResolveState(s, fam, maxLength, hook)
+				if err != nil && p == nil {
+					return err
+				}
+			} else {
+				p, err = logic.ResolvePath(pg, fam, maxLength, hook)
+				if p == nil {
+					return err
+				}
 			}
 			if htmlOut != "" {
 				page := viewer.Page{Title: pg.Line(), Path: p}
@@ -118,20 +129,6 @@ levels stop at order 7 (the per-footprint caps of docs/general-logic.md §6.5.1)
 	f.StringVar(&htmlOut, "html", "", "also write the path as one self-contained HTML page stepping through it (FILE.html)")
 	f.BoolVar(&verifyOpt, "verify", false, "re-check every pattern and prove every elimination with SAT")
 	rootCmd.AddCommand(cmd)
-}
-
-// resolve runs the path of a puzzle (checked to have one solution) or of a
-// pencil-mark state (not checked). With an error the path so far may be
-// returned with it.
-func resolve(pg *puzzle.Grid, fam logic.Family, maxLength int, hook func(*logic.State, *logic.Step) error) (*logic.Path, error) {
-	if !pg.IsState() {
-		return logic.ResolvePath(pg, fam, maxLength, hook)
-	}
-	s, err := logic.FromGrid(pg)
-	if err != nil {
-		return nil, err
-	}
-	return logic.ResolveState(s, fam, maxLength, hook)
 }
 
 // writeHTML writes the viewer page to a new file (not left half-written:
