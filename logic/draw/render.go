@@ -18,7 +18,8 @@ import (
 // Options tune a drawing; the zero value is fine.
 type Options struct {
 	// Givens marks the cells whose value is a given (drawn black, bold);
-	// other values are drawn blue. Nil: every value is drawn as a given.
+	// other values are drawn blue. Nil (or too short): a value of a cell
+	// not covered is drawn as a given.
 	Givens []bool
 	// NoLegend leaves out the legend of the roles and links drawn.
 	NoLegend bool
@@ -226,7 +227,7 @@ func render(c vg.Canvas, l *layout, s *logic.State, ov *Overlay, o *Options) {
 	for cell := 0; cell < g.NCells; cell++ {
 		if v := int(s.Values[cell]); v != 0 {
 			face, col := l.given, givenColor
-			if o.Givens != nil && !o.Givens[cell] {
+			if cell < len(o.Givens) && !o.Givens[cell] {
 				face, col = l.valFont, valueColor
 			}
 			x, y := l.cellOrigin(cell)
