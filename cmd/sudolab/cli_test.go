@@ -30,6 +30,7 @@ var validArgs = map[string][]string{
 	"backdoors": {easy}, "brt": {easy}, "canon": {easy}, "fishy": {easy}, "gl": {easy},
 	"net": {"net.json", easy}, "path": {easy}, "plot": {"x.csv"}, "prove": {easy, "r1c1≠2"},
 	"rate": {easy}, "solve": {easy}, "te": {easy}, "stats": {"x.csv"}, "merge": {"out.csv", "part.csv"},
+	"draw": {"-o", "x.svg", easy},
 }
 
 // commands are the sudolab commands (not cobra's help and completion).
@@ -177,7 +178,7 @@ func TestWriteErrorsFail(t *testing.T) {
 		{"prove", easy, "r1c1≠2"}, {"generate", "--count", "2"}, {"stats", csvPath},
 		{"soundness", "--states", "2", "--rule", "subsets"}, {"version"}, {"net", net, easy},
 	}
-	covered := map[string]bool{"merge": true, "plot": true} // they write files (merge reports on stderr)
+	covered := map[string]bool{"merge": true, "plot": true, "draw": true} // they write files (merge reports on stderr)
 	for _, args := range cases {
 		covered[args[0]] = true
 		var stderr bytes.Buffer
@@ -451,6 +452,7 @@ func TestNumericFlagTable(t *testing.T) {
 	anyValue := vals{"", "18446744073709551615"} // seeds: every value is fine
 	table := map[string]map[string]vals{
 		"backdoors": {"max-size": {"-1", "8"}, "timeout": {"-5s", "1m"}},
+		"draw":      {"dpi": {"-1", "1200"}, "max-length": {"0", "36"}, "path-step": {"-1", "0"}},
 		"generate":  {"count": {"-1", "0"}, "seed": anyValue, "size": {"1", "5"}, "workers": {"-1", "1000000"}},
 		"gl": {"budget": {"-1", "0"}, "dmax": {"-2", "-1"}, "fins": {"-1", "0"}, "order": {"0", "7"},
 			"rank": {"-1", "9"}, "split": {"-2", "3"}, "timeout": {"-1ns", "0s"}},

@@ -87,6 +87,7 @@ Exit status: 0 on success, 2 on a usage or I/O error.`,
 	}
 	f := cmd.Flags()
 	f.StringVar(&method, "method", "topdown", "grid (exactly uniform complete grids), grid-weighted (fast, with importance weights), topdown, bottomup or cb")
+	completeFlag(cmd, "method", completeWords("grid", "grid-weighted", "topdown", "bottomup", "cb"))
 	f.IntVar(&count, "count", 10, "number of items")
 	f.Uint64Var(&seed, "seed", 1, "random seed (item i uses the stream (seed, i))")
 	f.IntVar(&size, "size", 3, "block size: 2 (4×4), 3 (9×9), 4, 5")
@@ -98,5 +99,6 @@ Exit status: 0 on success, 2 on a usage or I/O error.`,
 	cli.Min(f, "workers", 0)
 	cli.OneOf(f, "format", "text", "csv")
 	cli.OneOf(f, "method", gen.GenMethods...)
+	completeFlag(cmd, "format", completeWords("text", "csv"))
 	rootCmd.AddCommand(cmd)
 }

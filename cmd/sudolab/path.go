@@ -1,14 +1,17 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
+	"os"
 	"sync/atomic"
 	"time"
 
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/internal/cli"
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/draw/viewer"
 	"github.com/sudolab/sudolab/verify"
 )
 
@@ -19,6 +22,7 @@ func init() {
 		asJSON    bool
 		verifyOpt bool
 		timeout   time.Duration
+		htmlOut   string
 	)
 	cmd := &cobra.Command{
 		Use:   "path [--rules W|B|gW|gB|S+W|S+gW|SFin+W|GL] [--json] [--verify] PUZZLE",
@@ -36,6 +40,11 @@ With --verify every step is re-validated by the independent pattern checker
 and every elimination is proven by the SAT encoding of the state before the
 step; a failure stops the run with the state, the pattern and the SAT
 counterexample (exit status 1).
+
+--html FILE writes one self-contained HTML page that steps through the
+path: the picture of the state before each step with the step drawn over
+it, the step's line, the counts, and with --verify a mark on each
+re-checked step. Navigate with the arrow keys, Home/End or the buttons.
 
 --rules GL uses general logic (docs/general-logic.md) of rank ≤ 1: at
 level n the simplest logic of order n, core rule only, printed as
@@ -63,12 +72,14 @@ error (or an invalid puzzle).`,
 			}
 			var hook func(*logic.State, *logic.Step) error
 			verified := 0
+			var verifiedTexts []string
 			if verifyOpt {
 				hook = func(before *logic.State, step *logic.Step) error {
 					if err := verify.Step(before, step); err != nil {
 						return fmt.Errorf("verification failed\nstate: %s\nstep:  %s\n%w", before.Grid().StateString(), step.Text(before.G), err)
 					}
 					verified++
+					verifiedTexts = append(verifiedTexts, step.Text(before.G))
 					return nil
 				}
 			}
@@ -94,10 +105,23 @@ error (or an invalid puzzle).`,
 			if p == nil {
 				return err
 			}
+			if htmlOut != "" {
+				page := viewer.Page{Title: pg.Line(), Path: p}
+				if verifyOpt {
+					page.Verified = append([]string{}, verifiedTexts...)
+				}
+				if err != nil {
+					page.Failure = err.Error()
+				}
+				if e := writeHTML(htmlOut, page); e != nil {
+					return e
+				}
+			}
 			out := cmd.OutOrStdout()
 			if asJSON {
 				enc := json.NewEncoder(out)
 				enc.SetIndent("", "  ")
+				enc.SetEscapeHTML(false) // "==>", not "==\u003e"
 				if e := enc.Encode(p.JSON()); e != nil {
 					return e
 				}
@@ -123,10 +147,22 @@ error (or an invalid puzzle).`,
 	}
 	f := cmd.Flags()
 	f.StringVar(&rules, "rules", "W", "rule family: W, B, gW, gB, S+W, S+gW, SFin+W or GL")
+	completeFlag(cmd, "rules", completeRules)
 	f.IntVar(&maxLength, "max-length", 36, "maximum chain length")
 	f.BoolVar(&asJSON, "json", false, "print the path as JSON")
+	f.StringVar(&htmlOut, "html", "", "also write the path as one self-contained HTML page stepping through it (FILE.html)")
 	f.BoolVar(&verifyOpt, "verify", false, "re-check every pattern and prove every elimination with SAT")
 	addTimeout(cmd, &timeout)
 	cli.Range(f, "max-length", 1, logic.MaxTheoryLength)
 	rootCmd.AddCommand(cmd)
+}
+
+// writeHTML writes the viewer page to a new file (not left half-written:
+// the page is built in memory first).
+func writeHTML(path string, page viewer.Page) error {
+	var b bytes.Buffer
+	if err := viewer.Write(&b, page); err != nil {
+		return err
+	}
+	return os.WriteFile(path, b.Bytes(), 0o644)
 }

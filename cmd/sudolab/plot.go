@@ -58,6 +58,7 @@ Exit status: 0 on success, 2 on a usage or I/O error.`,
 	}
 	f := cmd.Flags()
 	f.StringVar(&opt.Kind, "kind", "hist", "hist, heatmap, scatter or byclues")
+	completeFlag(cmd, "kind", completeWords("hist", "heatmap", "scatter", "byclues"))
 	f.StringVar(&columns, "columns", "", "column(s), comma-separated")
 	f.StringVar(&out, "out", "", "output file: .png or .svg")
 	f.StringVar(&opt.Title, "title", "", "title (default: derived from the plot)")

@@ -56,10 +56,12 @@ Ratings available: ` + "{{ratings}}",
 	}
 	f := cmd.Flags()
 	f.StringVar(&fl.ratings, "ratings", "W,B,gW,gB", "comma-separated rating columns")
+	completeFlag(cmd, "ratings", completeRatings)
 	f.IntVar(&fl.maxLength, "max-length", 0, "maximum chain length; a puzzle not solved within it is rated >N (0 = each rating's default: 36 for W/B/gW/gB/S+W…, 30 for BxB, 5 for BxBB)")
 	f.IntVar(&fl.glOrder, "gl-order", rating.DefaultGLOrder, fmt.Sprintf("GL column: largest order of general logic (1..%d); a puzzle not solved within it is rated >N", gl.GLMaxOrder))
 	f.IntVar(&fl.workers, "workers", 0, "parallel workers (0 = all cores)")
 	f.StringVar(&fl.format, "format", "csv", "output format: csv or jsonl")
+	completeFlag(cmd, "format", completeWords("csv", "jsonl"))
 	f.StringVar(&fl.outPath, "out", "", "write results to FILE (default stdout)")
 	f.BoolVar(&fl.resume, "resume", false, "skip the puzzles already in --out and append the others")
 	f.BoolVar(&fl.verifyOpt, "verify", false, "prove every elimination with the SAT encoding and re-check every pattern")

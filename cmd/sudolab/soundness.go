@@ -86,6 +86,7 @@ rule crashed, 2 on a usage or I/O error.`,
 	}
 	f := cmd.Flags()
 	f.StringVar(&rules, "rule", "all", "rules to test (comma-separated names, or all)")
+	completeFlag(cmd, "rule", completeSoundess)
 	f.IntVar(&cfg.States, "states", 300, "number of states")
 	f.Uint64Var(&cfg.Seed, "seed", 1, "random seed")
 	f.IntVar(&cfg.MaxLength, "max-length", 8, "chain rules: levels 1..K")

@@ -84,6 +84,7 @@ Exit status: 0 on success, 2 on a usage or I/O error.`,
 	f.StringArrayVar(&diffs, "diff", nil, "differences A,B (repeatable; with two files, A of the first vs B of the second)")
 	f.StringVar(&join, "join", "key", "two-file diff: join on the record key (n/index) or on the puzzle")
 	f.StringVar(&format, "format", "text", "output: text (aligned), md (Markdown) or csv")
+	completeFlag(cmd, "format", completeWords("text", "md", "csv"))
 	f.IntVar(&maxValues, "max-values", 40, "list a distribution value by value up to this many distinct numeric values")
 	f.IntVar(&diffLines, "diff-lines", 0, "differing records listed per diff (0 = all, -1 = counts only)")
 	cli.Min(f, "max-values", 1)

@@ -2,7 +2,6 @@ package rating
 
 import (
 	"fmt"
-	"io"
 	"os"
 	"strconv"
 	"strings"
@@ -81,16 +80,3 @@ func (rs *Records) Add(r Result) {
 
 // Table is the records so far.
 func (rs *Records) Table() *stats.Table { return &rs.table }
-
-// PrintSummary prints, for each rating column, its distribution, mean and
-// quantiles, and the correlations between the columns.
-func (rs *Records) PrintSummary(w io.Writer) error {
-	opt := stats.StatsOptions{MaxValues: 40, DiffLines: -1}
-	opt.Columns = rs.table.Header[2 : len(rs.table.Header)-2] // the ratings: not n, puzzle, error, label
-	secs, err := stats.StatsReport([]*stats.Table{&rs.table}, opt)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintln(w)
-	return stats.Render(w, "text", secs)
-}
