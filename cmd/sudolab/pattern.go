@@ -7,13 +7,15 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/encode"
+	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/verify"
 )
 
 func init() {
 	var tridagons bool
+	var find string
 	cmd := &cobra.Command{
-		Use:   "pattern [--tridagons] [FILE|-]",
+		Use:   "pattern [--tridagons | --find PUZZLE|STATE | FILE|-]",
 		Short: "Decide whether a pattern (cells with allowed digits) can be filled; prove impossible patterns by SAT",
 		Long: `pattern reads a pattern: cells of the 9x9 grid with their allowed digits,
 either compact ("digits 123 cells r1c1,r2c5,...", one or more lines) or as
@@ -26,10 +28,23 @@ certificate, which the project's RUP checker has accepted
 --tridagons decides every placement of the tridagon's 12 cells (two bands,
 two stacks, three cells per block on distinct rows and columns) with digits
 1, 2, 3, and counts them by band/stack arrangement and parity: the tridagon
-rule uses the odd placements, which must all be impossible.`,
+rule uses the odd placements, which must all be impossible.
+
+--find PUZZLE|STATE lists the tridagons present in the state (after BRT for
+a puzzle): three digits that are candidates in the 12 cells of an odd
+placement, with their guardians (the other candidates of those cells), and
+what the rule concludes: the three digits eliminated from the cell of the
+guardians when they lie in one cell, else a Trid-OR_k relation between them
+(docs/tridagons.md §12.3).`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			out := cmd.OutOrStdout()
+			if find != "" {
+				if tridagons || len(args) > 0 {
+					return fmt.Errorf("--find takes no other argument")
+				}
+				return findTridagons(out, find)
+			}
 			if tridagons {
 				if len(args) > 0 {
 					return fmt.Errorf("--tridagons takes no pattern file")
@@ -76,6 +91,39 @@ rule uses the odd placements, which must all be impossible.`,
 			return nil
 		},
 	}
+	cmd.Flags().StringVar(&find, "find", "", "list the tridagons of a puzzle or state with their guardians")
 	cmd.Flags().BoolVar(&tridagons, "tridagons", false, "decide every tridagon placement and count the impossible ones")
 	rootCmd.AddCommand(cmd)
+}
+
+func findTridagons(out io.Writer, arg string) error {
+	pg, err := oneGrid(arg)
+	if err != nil {
+		return err
+	}
+	s, err := logic.FromGrid(pg)
+	if err != nil {
+		return err
+	}
+	if s.BRT() == logic.Contradiction {
+		return fmt.Errorf("the state is contradictory (BRT)")
+	}
+	ts := logic.FindTridagons(s)
+	for _, t := range ts {
+		fmt.Fprintln(out, t.Format(s.G))
+		cells := map[int]bool{}
+		for _, x := range t.Guardians {
+			cells[s.G.CellOf(x)] = true
+		}
+		switch {
+		case len(t.Guardians) == 0:
+			fmt.Fprintln(out, "  no guardian: the state is contradictory")
+		case len(cells) == 1:
+			fmt.Fprintf(out, "  one guardian cell: its digits %d, %d, %d are eliminated\n", t.Digits[0], t.Digits[1], t.Digits[2])
+		default:
+			fmt.Fprintf(out, "  Trid-OR%d relation: at least one guardian is true\n", len(t.Guardians))
+		}
+	}
+	fmt.Fprintf(out, "%d tridagons\n", len(ts))
+	return nil
 }
