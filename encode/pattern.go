@@ -236,7 +236,8 @@ func parseCell(s string) (int, error) {
 	return 9*(r-1) + c - 1, nil
 }
 
-// Format prints the pattern in the compact form, one line per digit set.
+// Format prints the pattern in the compact form, one line per digit set,
+// cells in increasing order.
 func (p *Pattern) Format() string {
 	by := map[uint16][]int{}
 	for i, c := range p.Cells {
@@ -247,6 +248,9 @@ func (p *Pattern) Format() string {
 		masks = append(masks, int(m))
 	}
 	sort.Ints(masks)
+	for _, cs := range by {
+		sort.Ints(cs)
+	}
 	var b strings.Builder
 	for _, m := range masks {
 		b.WriteString("digits ")

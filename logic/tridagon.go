@@ -380,5 +380,5 @@ func (sc *Scratch) RecordTridagons(s *State) []*ORRelation {
 		o.seen[k] = true
 		o.rels = append(o.rels, &ORRelation{Name: "Trid", Cands: append([]Cand(nil), t.Guardians...), Origin: &t})
 	}
-	return o.rels
+	return append([]*ORRelation(nil), o.rels...)
 }
