@@ -34,3 +34,22 @@ func TestPatternCLI(t *testing.T) {
 		t.Errorf("--find with a file accepted")
 	}
 }
+
+// TestTridCLI: path --rules Trid-OR5W --verify on Loki, the rate column
+// (level, 99 form) and te --theory Trid-OR5W5.
+func TestTridCLI(t *testing.T) {
+	loki := "57....9..........8.1.........168..4......28.9..2.9416.....2.....6.9.82.4...41.6.."
+	out, err := run(t, "", "path", "--rules", "Trid-OR5W", "--verify", loki)
+	if err != nil || !strings.Contains(out, "tridagon[12]: tridagon for digits 3, 5 and 7") || !strings.Contains(out, "Trid-OR5W rating: 3 (solved)") {
+		t.Errorf("path: %q %v", out, err)
+	}
+	p297 := "..34..7.94.7..926.69.......2.4.75...7..8.1.......43.7.3...9..26......39.9.6.3.4.7"
+	out, err = run(t, "", "rate", "--ratings", "Trid-OR5W", "--summary", "no", p297)
+	if err != nil || !strings.Contains(out, p297+",4,") {
+		t.Errorf("rate: %q %v", out, err)
+	}
+	out, err = run(t, "", "te", "--theory", "Trid-OR5W5", "--depth", "1", p297)
+	if err != nil || !strings.Contains(out, "T&E(Trid-OR5W5, 1):") || !strings.HasSuffix(strings.TrimSpace(out), "solved") {
+		t.Errorf("te: %q %v", out, err)
+	}
+}
