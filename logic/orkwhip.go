@@ -123,6 +123,7 @@ type ORChainRule struct {
 	MaxK    int
 	G       bool
 	Forcing bool // also OR_k-forcing-whips (not in Trid-OR5W: docs/tridagons.md)
+	NoSplit bool // no splitting of the relations (docs/tridagons.md §12.3)
 }
 
 func (r ORChainRule) Name() string {
@@ -143,6 +144,11 @@ func (r ORChainRule) Find(sc *Scratch, s *State, n int) (Step, bool) {
 	o := sc.orStoreFor(s)
 	if st, ok := o.or1Step(s); ok {
 		return st, true
+	}
+	if n%2 == 0 && n <= 10 && !r.G && !r.NoSplit {
+		if parent, out := o.split(s, n); parent != nil {
+			return splitStep(s.G, parent, out, n), true
+		}
 	}
 	var rels []*ORRelation
 	for _, rel := range o.rels {

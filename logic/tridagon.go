@@ -3,6 +3,7 @@ package logic
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -192,6 +193,19 @@ type ORRelation struct {
 	Name   string // "Trid"
 	Cands  []Cand
 	Origin *Tridagon
+	// Split, when set, is how the relation came from another one (§12.3
+	// of docs/tridagons.md, splitting): Origin then proves the parent,
+	// not this relation directly.
+	Split *ORSplit
+}
+
+// ORSplit records a split: Parent's candidates Same[0] and Same[1] have
+// the same truth value (Chain, a path of bivalue variables of even length
+// from one to the other), so Parent without one of them still holds.
+type ORSplit struct {
+	Parent *ORRelation
+	Same   [2]Cand
+	Chain  []Cand // Same[0], x1, …, Same[1]
 }
 
 // Size is k.
@@ -205,14 +219,16 @@ func (r *ORRelation) Format(g *Geometry) string {
 // orStore holds the OR relations of one strategy run (they persist across
 // steps, as facts do in CSP-Rules; docs/tridagons.md "ultra-persistency").
 type orStore struct {
-	owner *State
-	seen  map[string]bool
-	rels  []*ORRelation
+	owner   *State
+	seen    map[string]bool
+	valence map[string]bool // pairs of a relation already split
+	rels    []*ORRelation
 }
 
 func (o *orStore) reset(s *State) {
 	o.owner = s
 	o.seen = map[string]bool{}
+	o.valence = map[string]bool{}
 	o.rels = o.rels[:0]
 }
 
@@ -237,7 +253,7 @@ func (o *orStore) update(s *State) (assert *ORRelation, empty bool) {
 			continue
 		}
 		if len(left) != len(r.Cands) {
-			r = &ORRelation{Name: r.Name, Cands: left, Origin: r.Origin}
+			r = &ORRelation{Name: r.Name, Cands: left, Origin: r.Origin, Split: r.Split}
 		}
 		if len(left) == 0 {
 			empty = true
@@ -290,6 +306,7 @@ func (o *orStore) detect(s *State) (single *Tridagon) {
 type TridagonStep struct {
 	Tridagon *Tridagon   // Trid[12] elimination
 	Relation *ORRelation // OR1 assertion
+	Split    [2]*ORRelation
 }
 
 // TridagonRule is the tridagon rule of docs/tridagons.md, tried at level 3
@@ -381,4 +398,112 @@ func (sc *Scratch) RecordTridagons(s *State) []*ORRelation {
 		o.rels = append(o.rels, &ORRelation{Name: "Trid", Cands: append([]Cand(nil), t.Guardians...), Origin: &t})
 	}
 	return append([]*ORRelation(nil), o.rels...)
+}
+
+// split looks for two candidates of a relation joined by a path of n
+// bivalue variables (n even: the two have the same truth value; a
+// "c-chain[n]"), and replaces the relation by the two relations without
+// one of them (CSP-Rules' OR_k splitting, tried at level n after the whips
+// of length n). It returns the two new relations, or nils.
+func (o *orStore) split(s *State, n int) (parent *ORRelation, out [2]*ORRelation) {
+	if n%2 != 0 {
+		return nil, out
+	}
+	if o.valence == nil {
+		o.valence = map[string]bool{}
+	}
+	for ri, r := range o.rels {
+		if len(r.Cands) < 2 || len(r.Cands) > 12 {
+			continue
+		}
+		for _, a := range r.Cands {
+			for _, b := range r.Cands {
+				if a == b || !s.Has(a) || !s.Has(b) {
+					continue
+				}
+				key := relKey(r.Cands) + fmt.Sprint(a, b)
+				if o.valence[key] {
+					continue
+				}
+				chain := bivaluePath(s, a, b, n)
+				if chain == nil {
+					continue
+				}
+				o.valence[key] = true
+				without := func(x Cand) *ORRelation {
+					var cs []Cand
+					for _, y := range r.Cands {
+						if y != x {
+							cs = append(cs, y)
+						}
+					}
+					return &ORRelation{Name: r.Name, Cands: cs, Origin: r.Origin, Split: &ORSplit{Parent: r, Same: [2]Cand{a, b}, Chain: chain}}
+				}
+				out = [2]*ORRelation{without(a), without(b)}
+				o.rels = append(append(o.rels[:ri:ri], o.rels[ri+1:]...), out[0], out[1])
+				return r, out
+			}
+		}
+	}
+	return nil, out
+}
+
+// bivaluePath returns a path a = x0, x1, …, xn = b where each x(i-1), xi
+// are the only two candidates of a variable (distinct variables, distinct
+// candidates), or nil.
+func bivaluePath(s *State, a, b Cand, n int) []Cand {
+	g := s.G
+	path := []Cand{a}
+	usedVar := map[int]bool{}
+	var rec func(x Cand) bool
+	rec = func(x Cand) bool {
+		if len(path) == n+1 {
+			return x == b
+		}
+		for _, v := range g.CandVars(x) {
+			if usedVar[v] {
+				continue
+			}
+			var other []Cand
+			solved := false
+			for _, y := range g.VarCands(v) {
+				if s.IsValue(y) {
+					solved = true
+				}
+				if s.Has(y) && y != x {
+					other = append(other, y)
+				}
+			}
+			if solved || len(other) != 1 {
+				continue
+			}
+			y := other[0]
+			if slices.Contains(path, y) || (y == b) != (len(path) == n) {
+				continue
+			}
+			usedVar[v] = true
+			path = append(path, y)
+			if rec(y) {
+				return true
+			}
+			path = path[:len(path)-1]
+			usedVar[v] = false
+		}
+		return false
+	}
+	if rec(a) {
+		return path
+	}
+	return nil
+}
+
+// splitStep is the path step of a split (no elimination: the strategy
+// goes on with the new relations).
+func splitStep(g *Geometry, parent *ORRelation, out [2]*ORRelation, n int) Step {
+	sp := out[0].Split
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s, same valence for %s and %s via c-chain[%d] %s: split into %s-OR%d-relations between %s and between %s",
+		parent.Format(g), FormatCandList(g, sp.Same[:1]), FormatCandList(g, sp.Same[1:]), n, FormatCandList(g, sp.Chain),
+		parent.Name, len(out[0].Cands), FormatCandList(g, out[0].Cands), FormatCandList(g, out[1].Cands))
+	return Step{Rule: parent.Name + "-OR-split", Length: n, Pattern: b.String(), Detail: &TridagonStep{Split: out}}
 }
