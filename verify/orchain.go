@@ -22,6 +22,11 @@ func CheckORRelation(s *logic.State, rel *logic.ORRelation) error {
 	if rel == nil || rel.Origin == nil {
 		return fmt.Errorf("OR relation without its tridagon")
 	}
+	if rel.Split != nil {
+		// a relation obtained by splitting: its split step was checked
+		// when it was made; here its truth in s is proven by SAT.
+		return proveOR(s, rel.Cands)
+	}
 	g := s.G
 	t := rel.Origin
 	if err := checkTridagonCells(t); err != nil {
@@ -77,9 +82,94 @@ func checkTridagonCells(t *logic.Tridagon) error {
 	return nil
 }
 
-// CheckTridagonStep checks a tridagon elimination or an OR1 assertion.
+// proveOR proves by SAT (checked certificate) that at least one of xs is
+// true in every solution of s.
+func proveOR(s *logic.State, xs []logic.Cand) error {
+	st := ToSAT(s)
+	cnf := encode.Encode(st, encode.Extended)
+	for _, x := range xs {
+		c := SATCand(s.G, x)
+		cnf.Clauses = append(cnf.Clauses, []int{-encode.Var(st.Side(), c.Cell, c.Digit)})
+	}
+	sat, _, cert := encode.SolveCertified(cnf)
+	if sat {
+		return fmt.Errorf("OR relation %s does not hold: a solution makes all its candidates false", logic.FormatCandList(s.G, xs))
+	}
+	if err := encode.CheckRUP(cnf.Clauses, cert); err != nil {
+		return fmt.Errorf("OR relation: certificate: %v", err)
+	}
+	return nil
+}
+
+// checkSplit checks a split step: the parent relation holds, the chain is
+// a path of bivalue variables of even length between the two candidates,
+// and each new relation is the parent without one of them.
+func checkSplit(s *logic.State, out [2]*logic.ORRelation, step *logic.Step) error {
+	g := s.G
+	if out[0] == nil || out[1] == nil || out[0].Split == nil || out[1].Split == nil || out[0].Split.Parent != out[1].Split.Parent {
+		return fmt.Errorf("split step without its two relations")
+	}
+	sp := out[0].Split
+	if err := CheckORRelation(s, sp.Parent); err != nil {
+		return fmt.Errorf("split: parent: %v", err)
+	}
+	ch := sp.Chain
+	n := len(ch) - 1
+	if n < 2 || n%2 != 0 || n != step.Length || ch[0] != sp.Same[0] || ch[n] != sp.Same[1] {
+		return fmt.Errorf("split: chain of %d links between the wrong candidates", n)
+	}
+	usedVar := map[int]bool{}
+	for i := 1; i <= n; i++ {
+		x, y := ch[i-1], ch[i]
+		found := false
+		for _, v := range g.CandVars(x) {
+			if usedVar[v] || !slices.Contains(g.VarCands(v), y) {
+				continue
+			}
+			var cur []logic.Cand
+			for _, z := range g.VarCands(v) {
+				if s.IsValue(z) {
+					cur = nil
+					break
+				}
+				if s.Has(z) {
+					cur = append(cur, z)
+				}
+			}
+			if len(cur) == 2 && s.Has(x) && s.Has(y) {
+				usedVar[v] = true
+				found = true
+				break
+			}
+		}
+		if !found {
+			return fmt.Errorf("split: %s and %s are not the two candidates of an unused variable", g.FormatElim(x), g.FormatElim(y))
+		}
+	}
+	for i, rel := range out {
+		var want []logic.Cand
+		for _, x := range sp.Parent.Cands {
+			if x != sp.Same[i] {
+				want = append(want, x)
+			}
+		}
+		if !sameCandSet(want, rel.Cands) {
+			return fmt.Errorf("split: relation %d is not the parent without %s", i+1, g.FormatElim(sp.Same[i]))
+		}
+	}
+	if len(step.Elims)+len(step.Asserts) != 0 {
+		return fmt.Errorf("split: a split concludes nothing by itself")
+	}
+	return nil
+}
+
+// CheckTridagonStep checks a tridagon elimination, an OR1 assertion or a
+// split of an OR relation.
 func CheckTridagonStep(s *logic.State, ts *logic.TridagonStep, step *logic.Step) error {
 	g := s.G
+	if ts.Split[0] != nil {
+		return checkSplit(s, ts.Split, step)
+	}
 	if ts.Relation != nil {
 		if err := CheckORRelation(s, ts.Relation); err != nil {
 			return err
