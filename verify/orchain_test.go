@@ -43,7 +43,11 @@ func TestORChainStepsVerify(t *testing.T) {
 				case *logic.ORChain:
 					kinds[d.Kind.String()]++
 				case *logic.TridagonStep:
-					kinds["tridagon"]++
+					if d.Split[0] != nil {
+						kinds["split"]++
+					} else {
+						kinds["tridagon"]++
+					}
 				}
 				return Step(before, step)
 			}
@@ -53,7 +57,7 @@ func TestORChainStepsVerify(t *testing.T) {
 		}
 	}
 	t.Logf("steps checked: %v", kinds)
-	for _, k := range []string{"whip", "forcing-whip", "tridagon"} {
+	for _, k := range []string{"whip", "forcing-whip", "tridagon", "split"} {
 		if kinds[k] == 0 {
 			t.Errorf("no %s step was checked", k)
 		}
@@ -147,5 +151,43 @@ func TestORChainCheckerRejects(t *testing.T) {
 		} else if !strings.Contains(err.Error(), "invalid pattern") {
 			t.Errorf("%s: %v", name, err)
 		}
+	}
+}
+
+// TestSplitCheckerRejects: a split whose chain is broken, or whose new
+// relations are not the parent minus one candidate, is refused.
+func TestSplitCheckerRejects(t *testing.T) {
+	var before *logic.State
+	var step logic.Step
+	st := logic.NewStrategy(logic.FamilyTridOR5W(), 8)
+	st.OnStep = func(b *logic.State, s *logic.Step) error {
+		if d, ok := s.Detail.(*logic.TridagonStep); ok && d.Split[0] != nil && before == nil {
+			before, step = b, *s
+		}
+		return nil
+	}
+	st.Run(tridState(t, tridPuzzles[0]))
+	if before == nil {
+		t.Fatal("no split on #297")
+	}
+	if err := CheckStep(before, &step); err != nil {
+		t.Fatalf("intact split refused: %v", err)
+	}
+	d := step.Detail.(*logic.TridagonStep)
+	sp := *d.Split[0].Split
+	sp.Chain = append([]logic.Cand(nil), sp.Chain...)
+	sp.Chain[1]++ // another candidate of the cell
+	r0, r1 := *d.Split[0], *d.Split[1]
+	r0.Split, r1.Split = &sp, &sp
+	bad := step
+	bad.Detail = &logic.TridagonStep{Split: [2]*logic.ORRelation{&r0, &r1}}
+	if err := CheckStep(before, &bad); err == nil {
+		t.Errorf("broken chain accepted")
+	}
+	r2 := *d.Split[1]
+	r2.Cands = d.Split[0].Split.Parent.Cands
+	bad.Detail = &logic.TridagonStep{Split: [2]*logic.ORRelation{d.Split[0], &r2}}
+	if err := CheckStep(before, &bad); err == nil {
+		t.Errorf("unsplit relation accepted")
 	}
 }
