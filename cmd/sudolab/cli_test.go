@@ -177,6 +177,7 @@ func TestWriteErrorsFail(t *testing.T) {
 		{"path", easy}, {"te", easy}, {"gl", easy}, {"fishy", easy}, {"backdoors", easy},
 		{"prove", easy, "r1c1≠2"}, {"generate", "--count", "2"}, {"stats", csvPath},
 		{"soundness", "--states", "2", "--rule", "subsets"}, {"version"}, {"net", net, easy},
+		{"pattern", "--find", easy},
 	}
 	covered := map[string]bool{"merge": true, "plot": true, "draw": true} // they write files (merge reports on stderr)
 	for _, args := range cases {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/encode"
+	"github.com/sudolab/sudolab/internal/cli"
 	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/verify"
 )
@@ -35,7 +36,12 @@ a puzzle): three digits that are candidates in the 12 cells of an odd
 placement, with their guardians (the other candidates of those cells), and
 what the rule concludes: the three digits eliminated from the cell of the
 guardians when they lie in one cell, else a Trid-OR_k relation between them
-(docs/tridagons.md §12.3).`,
+(docs/tridagons.md §12.3).
+
+Exit status: 0 when the pattern was decided ("possible" or "impossible") or
+the census found every odd tridagon placement impossible, 1 if an odd
+placement is possible (the rule would be unsound), 2 on a usage or I/O
+error (an unreadable or malformed pattern file included).`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			out := cmd.OutOrStdout()
@@ -56,7 +62,7 @@ guardians when they lie in one cell, else a Trid-OR_k relation between them
 				fmt.Fprint(out, verify.FormatCensus(rows))
 				for _, r := range rows {
 					if r.Odd && r.Impossible != r.Placements {
-						return fmt.Errorf("a tridagon placement is possible: the rule would be unsound")
+						return cli.Partial("a tridagon placement is possible: the rule would be unsound")
 					}
 				}
 				return nil
