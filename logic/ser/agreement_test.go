@@ -1,0 +1,139 @@
+package ser
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sudolab/sudolab/puzzle"
+)
+
+type refRow struct {
+	puzzle string
+	want   map[string]int
+}
+
+func refDir(t testing.TB) string {
+	d := os.Getenv("SUDOLAB_REFDATA")
+	if d == "" {
+		d = "/work/shared/data"
+	}
+	if _, err := os.Stat(d); err != nil {
+		t.Skipf("reference data not found (%v): set SUDOLAB_REFDATA", err)
+	}
+	return d
+}
+
+func tenths(s string) (int, bool) {
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		return 0, false
+	}
+	return int(f*10 + 0.5), true
+}
+
+// readRef reads the puzzle column and the named rating columns of a CSV.
+func readRef(t testing.TB, path string, cols ...string) []refRow {
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	sc.Scan()
+	head := strings.Split(sc.Text(), ",")
+	idx := map[string]int{}
+	for i, h := range head {
+		idx[h] = i
+	}
+	var rows []refRow
+	for sc.Scan() {
+		fs := strings.Split(sc.Text(), ",")
+		r := refRow{puzzle: fs[idx["puzzle"]], want: map[string]int{}}
+		for _, c := range cols {
+			if i, ok := idx[c]; ok && i < len(fs) {
+				if v, ok := tenths(fs[i]); ok {
+					r.want[c] = v
+				}
+			}
+		}
+		rows = append(rows, r)
+	}
+	return rows
+}
+
+func envInt(name string, def int) int {
+	if v, err := strconv.Atoi(os.Getenv(name)); err == nil {
+		return v
+	}
+	return def
+}
+
+// agreement rates rows (every step-th) and compares ER with column col.
+func agreement(t *testing.T, rows []refRow, col string, opt Options, step, limit int, timeout time.Duration) (agree, total int) {
+	hist := map[string]int{}
+	var bad []string
+	for i := 0; i < len(rows) && total < limit; i += step {
+		want, ok := rows[i].want[col]
+		if !ok {
+			continue
+		}
+		p, err := puzzle.ParseLine(rows[i].puzzle)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), timeout)
+		r, err := Rate(ctx, p, opt)
+		cancel()
+		total++
+		if err == nil && r.ER == want {
+			agree++
+			continue
+		}
+		k := fmt.Sprintf("want %s got %s", String(want), String(r.ER))
+		if err != nil {
+			k = fmt.Sprintf("want %s: %v", String(want), err)
+		}
+		hist[k]++
+		if len(bad) < 20 {
+			bad = append(bad, fmt.Sprintf("#%d %s %s", i+1, rows[i].puzzle, k))
+		}
+	}
+	var ks []string
+	for k := range hist {
+		ks = append(ks, k)
+	}
+	sort.Slice(ks, func(a, b int) bool { return hist[ks[a]] > hist[ks[b]] })
+	for _, k := range ks {
+		t.Logf("%6d  %s", hist[k], k)
+	}
+	for _, b := range bad {
+		t.Log(b)
+	}
+	t.Logf("%s: %d/%d agree (%.2f%%)", col, agree, total, 100*float64(agree)/float64(max(total, 1)))
+	return
+}
+
+// TestSERAgreement: a fixed sample of cbg-000 (every 71st puzzle, 300
+// puzzles) in CI; SUDOLAB_LONG=1 rates the whole file.
+func TestSERAgreement(t *testing.T) {
+	rows := readRef(t, filepath.Join(refDir(t), "cbg-000.csv"), "SER", "FPGXnoU")
+	step, limit := 71, 300
+	if os.Getenv("SUDOLAB_LONG") == "1" {
+		step, limit = 1, len(rows)
+	}
+	step = envInt("SER_STEP", step)
+	limit = envInt("SER_LIMIT", limit)
+	agree, total := agreement(t, rows, "FPGXnoU", Options{}, step, limit, time.Minute)
+	if total > 0 && float64(agree) < 0.97*float64(total) {
+		t.Errorf("SER-noU agreement %d/%d below 97%%", agree, total)
+	}
+}

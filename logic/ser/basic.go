@@ -1,0 +1,634 @@
+package ser
+
+import "math/bits"
+
+// emit receives a hint; it returns true to stop the producer (SE's
+// single-hint accumulator stops at the first hint).
+type emit func(*Hint) bool
+
+// combos calls f with every k-subset of 0..n-1 as a bit mask, in SE's
+// enumeration order (increasing masks); it stops when f returns true.
+func combos(k, n int, f func(mask uint64) bool) bool {
+	if k > n || k <= 0 {
+		return false
+	}
+	v := uint64(1)<<uint(k) - 1
+	limit := uint64(1) << uint(n)
+	for v < limit {
+		if f(v) {
+			return true
+		}
+		s := v & -v
+		r := v + s
+		v = r | ((v^r)>>2)/s
+	}
+	return false
+}
+
+func maskList(m uint64) []int {
+	var out []int
+	for m != 0 {
+		out = append(out, bits.TrailingZeros64(m))
+		m &= m - 1
+	}
+	return out
+}
+
+// commonTuple is SE's test for a subset: every member has at least two
+// elements and their union has exactly degree elements.
+func commonTuple(sets []uint16, degree int) (uint16, bool) {
+	var u uint16
+	for _, s := range sets {
+		if popc(s) <= 1 {
+			return 0, false
+		}
+		u |= s
+	}
+	return u, popc(u) == degree
+}
+
+var (
+	orderBCR = [3]int{kBlock, kCol, kRow}
+)
+
+// hiddenSingles: full houses first (1.0), then hidden singles (block 1.2,
+// row or column 1.5); houses in the order blocks, columns, rows.
+func hiddenSingles(g *Grid, out emit) bool {
+	for pass := 0; pass < 2; pass++ {
+		alone := pass == 0
+		for _, k := range orderBCR {
+			for i := 0; i < 9; i++ {
+				r := k*9 + i
+				for d := 1; d <= 9; d++ {
+					p := g.positions(r, d)
+					if popc(p) != 1 {
+						continue
+					}
+					isAlone := g.emptyCount(r) == 1
+					if isAlone != alone {
+						continue
+					}
+					c := int(regionCells[r][bits.TrailingZeros16(p)])
+					diff := 15
+					if isAlone {
+						diff = 10
+					} else if k == kBlock {
+						diff = 12
+					}
+					h := newHint("Hidden Single", diff)
+					h.Cell, h.Value = c, d
+					h.Desc = cellName(c) + ": " + itoa(d) + " in " + regionName(r)
+					if out(h) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+func nakedSingles(g *Grid, out emit) bool {
+	for c := 0; c < 81; c++ {
+		if popc(g.cand[c]) == 1 {
+			h := newHint("Naked Single", 23)
+			h.Cell, h.Value = c, bits.TrailingZeros16(g.cand[c])+1
+			h.Desc = cellName(c) + ": " + itoa(h.Value)
+			if out(h) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func crosses(r1, r2 int) bool { return regionMask[r1][0]&regionMask[r2][0] != 0 || regionMask[r1][1]&regionMask[r2][1] != 0 }
+
+// locking is pointing and claiming; direct mode only reports a locked
+// candidate whose removals leave a hidden single in a parallel house.
+func locking(g *Grid, direct bool, out emit) bool {
+	pairs := [4][2]int{{kBlock, kCol}, {kBlock, kRow}, {kCol, kBlock}, {kRow, kBlock}}
+	for _, pr := range pairs {
+		for i1 := 0; i1 < 9; i1++ {
+			for i2 := 0; i2 < 9; i2++ {
+				r1, r2 := pr[0]*9+i1, pr[1]*9+i2
+				if !crosses(r1, r2) {
+					continue
+				}
+				for d := 1; d <= 9; d++ {
+					p := g.positions(r1, d)
+					if popc(p) <= 1 {
+						continue
+					}
+					inside := true
+					for j := 0; j < 9; j++ {
+						if p&(1<<uint(j)) != 0 && !regionMask[r2].has(int(regionCells[r1][j])) {
+							inside = false
+						}
+					}
+					if !inside {
+						continue
+					}
+					if !direct {
+						h := lockingHint(g, r1, r2, d, false)
+						if h.worth() && out(h) {
+							return true
+						}
+						continue
+					}
+					for i3 := 0; i3 < 9; i3++ {
+						r3 := pr[0]*9 + i3
+						if i3 == i1 || !crosses(r3, r2) {
+							continue
+						}
+						p3 := g.positions(r3, d)
+						if popc(p3) <= 1 {
+							continue
+						}
+						n, hc := 0, -1
+						for j := 0; j < 9; j++ {
+							c := int(regionCells[r3][j])
+							if p3&(1<<uint(j)) != 0 && !regionMask[r2].has(c) {
+								n++
+								hc = c
+							}
+						}
+						if n == 1 {
+							h := lockingHint(g, r1, r2, d, true)
+							h.Cell, h.Value = hc, d
+							h.Desc += " => " + cellName(hc) + "=" + itoa(d)
+							if h.worth() && out(h) {
+								return true
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+func lockingHint(g *Grid, r1, r2, d int, direct bool) *Hint {
+	var name string
+	var diff int
+	if r1/9 == kBlock {
+		name, diff = "Pointing", 26
+		if direct {
+			name, diff = "Direct Pointing", 17
+		}
+	} else {
+		name, diff = "Claiming", 28
+		if direct {
+			name, diff = "Direct Claiming", 19
+		}
+	}
+	h := newHint(name, diff)
+	m := uint16(1) << uint(d-1)
+	for _, c := range regionCells[r2] {
+		if !regionMask[r1].has(int(c)) && g.cand[c]&m != 0 {
+			h.elim(int(c), d)
+		}
+	}
+	h.Desc = "value " + itoa(d) + " in " + regionName(r1) + " and " + regionName(r2)
+	h.rp = func(init, cur *[81]uint16) []pot { return lineParents(init, cur, []int{r1}, []int{r2}, d) }
+	return h
+}
+
+var subsetNames = [5]string{"", "", "Pair", "Triplet", "Quad"}
+
+// hiddenSets: blocks, columns, rows; digit subsets in SE's order. The direct
+// form (pair 2.0, triplet 2.5) only reports a set whose removals leave a
+// hidden single in the house, and decides that cell.
+func hiddenSets(g *Grid, degree int, direct bool, out emit) bool {
+	for _, k := range orderBCR {
+		for i := 0; i < 9; i++ {
+			r := k*9 + i
+			n := g.emptyCount(r)
+			if !(n > degree*2 || (direct && n > degree)) {
+				continue
+			}
+			var pos [10]uint16
+			for d := 1; d <= 9; d++ {
+				pos[d] = g.positions(r, d)
+			}
+			sets := make([]uint16, degree)
+			if combos(degree, 9, func(vm uint64) bool {
+				vals := maskList(vm)
+				for x, v := range vals {
+					sets[x] = pos[v+1]
+				}
+				common, ok := commonTuple(sets, degree)
+				if !ok {
+					return false
+				}
+				var vset uint16
+				for _, v := range vals {
+					vset |= 1 << uint(v)
+				}
+				var h *Hint
+				if direct {
+					h = newHint("Direct Hidden "+subsetNames[degree], [5]int{0, 0, 20, 25, 43}[degree])
+				} else {
+					h = newHint("Hidden "+subsetNames[degree], [5]int{0, 0, 34, 40, 54}[degree])
+				}
+				for j := 0; j < 9; j++ {
+					if common&(1<<uint(j)) != 0 {
+						c := regionCells[r][j]
+						h.Elims[c] = g.cand[c] &^ vset
+					}
+				}
+				h.Desc = digitsString(vset) + " in " + regionName(r)
+				h.rp = func(init, cur *[81]uint16) []pot {
+					var mine uint16
+					for _, v := range vals {
+						mine |= (&Grid{cand: *cur}).positions(r, v+1)
+					}
+					var ps []pot
+					for j := 0; j < 9; j++ {
+						if mine&(1<<uint(j)) == 0 {
+							c := int(regionCells[r][j])
+							for _, v := range vals {
+								if init[c]&(1<<uint(v)) != 0 {
+									ps = append(ps, mkPot(c, v+1))
+								}
+							}
+						}
+					}
+					return ps
+				}
+				if direct {
+					found := false
+					for d := 1; d <= 9 && !found; d++ {
+						if vset&(1<<uint(d-1)) != 0 || popc(pos[d]) <= 1 {
+							continue
+						}
+						rest := pos[d] &^ common
+						if popc(rest) == 1 {
+							h.Cell, h.Value = int(regionCells[r][bits.TrailingZeros16(rest)]), d
+							h.Desc += " => " + cellName(h.Cell) + "=" + itoa(d)
+							found = true
+						}
+					}
+					if !found {
+						return false
+					}
+				}
+				return h.worth() && out(h)
+			}) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func nakedSets(g *Grid, degree int, out emit) bool {
+	for _, k := range orderBCR {
+		for i := 0; i < 9; i++ {
+			r := k*9 + i
+			if g.emptyCount(r) < degree*2 {
+				continue
+			}
+			sets := make([]uint16, degree)
+			if combos(degree, 9, func(pm uint64) bool {
+				idx := maskList(pm)
+				for x, j := range idx {
+					sets[x] = g.cand[regionCells[r][j]]
+				}
+				common, ok := commonTuple(sets, degree)
+				if !ok {
+					return false
+				}
+				h := newHint("Naked "+subsetNames[degree], [5]int{0, 0, 30, 36, 50}[degree])
+				for j := 0; j < 9; j++ {
+					if pm&(1<<uint(j)) == 0 {
+						c := regionCells[r][j]
+						h.Elims[c] = g.cand[c] & common
+					}
+				}
+				var cs []int
+				for _, j := range idx {
+					cs = append(cs, int(regionCells[r][j]))
+				}
+				h.Desc = cellsString(cs) + ": " + digitsString(common) + " in " + regionName(r)
+				h.rp = func(init, cur *[81]uint16) []pot {
+					var ps []pot
+					for _, c := range cs {
+						for m := init[c] &^ common; m != 0; m &= m - 1 {
+							ps = append(ps, mkPot(c, tz(m)+1))
+						}
+					}
+					return ps
+				}
+				return h.worth() && out(h)
+			}) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var fishNames = [5]string{"", "", "X-Wing", "Swordfish", "Jellyfish"}
+
+// fish: base columns first (cover rows), then base rows.
+func fish(g *Grid, degree int, out emit) bool {
+	var occ [10]int
+	for d := 1; d <= 9; d++ {
+		occ[d] = g.valueCount(d)
+	}
+	for _, kinds := range [2][2]int{{kCol, kRow}, {kRow, kCol}} {
+		base, cover := kinds[0], kinds[1]
+		sets := make([]uint16, degree)
+		if combos(degree, 9, func(bm uint64) bool {
+			idx := maskList(bm)
+			for d := 1; d <= 9; d++ {
+				if occ[d]+degree*2 > 9 {
+					continue
+				}
+				for x, i := range idx {
+					sets[x] = g.positions(base*9+i, d)
+				}
+				common, ok := commonTuple(sets, degree)
+				if !ok {
+					continue
+				}
+				h := newHint(fishNames[degree], [5]int{0, 0, 32, 38, 52}[degree])
+				m := uint16(1) << uint(d-1)
+				for i := 0; i < 9; i++ {
+					if common&(1<<uint(i)) == 0 {
+						continue
+					}
+					for j := 0; j < 9; j++ {
+						c := regionCells[cover*9+i][j]
+						if bm&(1<<uint(j)) == 0 && g.cand[c]&m != 0 {
+							h.elim(int(c), d)
+						}
+					}
+				}
+				h.Desc = "value " + itoa(d)
+				var bases, covers []int
+				for _, i := range idx {
+					bases = append(bases, base*9+i)
+				}
+				for i := 0; i < 9; i++ {
+					if common&(1<<uint(i)) != 0 {
+						covers = append(covers, cover*9+i)
+					}
+				}
+				dd := d
+				h.rp = func(init, cur *[81]uint16) []pot { return lineParents(init, cur, bases, covers, dd) }
+				if h.worth() && out(h) {
+					return true
+				}
+			}
+			return false
+		}) {
+			return true
+		}
+	}
+	return false
+}
+
+// xyWing finds XY-Wings (4.2) or XYZ-Wings (4.4), pivot cells row by row,
+// wings in the order of the pivot's houses (block, row, column).
+func xyWing(g *Grid, xyz bool, out emit) bool {
+	target := 2
+	if xyz {
+		target = 3
+	}
+	for c := 0; c < 81; c++ {
+		xy := g.cand[c]
+		if popc(xy) != target {
+			continue
+		}
+		for _, xz := range houseCells[c] {
+			xzv := g.cand[xz]
+			if popc(xzv) != 2 || popc(xy&^xzv) != 1 {
+				continue
+			}
+			for _, yz := range houseCells[c] {
+				yzv := g.cand[yz]
+				if popc(yzv) != 2 {
+					continue
+				}
+				u, in := xy|xzv|yzv, xy&xzv&yzv
+				if popc(u) != 3 {
+					continue
+				}
+				if xyz && popc(in) != 1 || !xyz && popc(in) != 0 {
+					continue
+				}
+				z := bits.TrailingZeros16(xzv&yzv) + 1
+				name, diff := "XY-Wing", 42
+				if xyz {
+					name, diff = "XYZ-Wing", 44
+				}
+				h := newHint(name, diff)
+				m := uint16(1) << uint(z-1)
+				for v := 0; v < 81; v++ {
+					if v == c || v == int(xz) || v == int(yz) || g.cand[v]&m == 0 {
+						continue
+					}
+					if sees(v, int(xz)) && sees(v, int(yz)) && (!xyz || sees(v, c)) {
+						h.elim(v, z)
+					}
+				}
+				h.Desc = cellName(c) + "," + cellName(int(xz)) + "," + cellName(int(yz)) + " on value " + itoa(z)
+				if h.worth() && out(h) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// alignedExclusion is SE's Aligned Pair (6.2) and Triplet (7.5) Exclusion.
+func alignedExclusion(g *Grid, degree int, out emit) bool {
+	var list []int
+	var excl [81][]int
+	for c := 0; c < 81; c++ {
+		if popc(g.cand[c]) < 2 {
+			continue
+		}
+		single := false
+		var ex []int
+		for _, o := range houseCells[c] {
+			n := popc(g.cand[o])
+			if n == 1 {
+				single = true
+			} else if n >= 2 && n <= degree {
+				ex = append(ex, int(o))
+			}
+		}
+		if !single && len(ex) > 0 {
+			list = append(list, c)
+			excl[c] = ex
+		}
+	}
+	if len(list) < degree {
+		return false
+	}
+	var inList [81]bool
+	for _, c := range list {
+		inList[c] = true
+	}
+	try := func(cells []int) bool {
+		// common excluders, in the order of the first cell's
+		var common []int
+		for _, e := range excl[cells[0]] {
+			ok := true
+			for _, c := range cells[1:] {
+				if !contains(excl[c], e) {
+					ok = false
+					break
+				}
+			}
+			if ok {
+				common = append(common, e)
+			}
+		}
+		if len(common) < 2 {
+			return false
+		}
+		var allowed [3]uint16
+		vals := make([]int, len(cells))
+		var rec func(i int)
+		rec = func(i int) {
+			if i == len(cells) {
+				for a := 0; a < len(cells); a++ {
+					for b := a + 1; b < len(cells); b++ {
+						if vals[a] == vals[b] && sees(cells[a], cells[b]) {
+							return
+						}
+					}
+				}
+				var used uint16
+				for _, v := range vals {
+					used |= 1 << uint(v-1)
+				}
+				for _, e := range common {
+					if g.cand[e]&^used == 0 {
+						return
+					}
+				}
+				for a, v := range vals {
+					allowed[a] |= 1 << uint(v-1)
+				}
+				return
+			}
+			for m := g.cand[cells[i]]; m != 0; m &= m - 1 {
+				vals[i] = bits.TrailingZeros16(m) + 1
+				rec(i + 1)
+			}
+		}
+		rec(0)
+		name, diff := "Aligned Pair Exclusion", 62
+		if degree == 3 {
+			name, diff = "Aligned Triplet Exclusion", 75
+		}
+		h := newHint(name, diff)
+		for a, c := range cells {
+			h.Elims[c] = g.cand[c] &^ allowed[a]
+		}
+		h.Desc = cellsString(cells)
+		return h.worth() && out(h)
+	}
+	return combos(2, len(list), func(pm uint64) bool {
+		ij := maskList(pm)
+		c0, c1 := list[ij[0]], list[ij[1]]
+		if degree == 2 {
+			return try([]int{c0, c1})
+		}
+		var twin []int
+		for _, e := range append(append([]int(nil), excl[c0]...), excl[c1]...) {
+			if inList[e] && e != c0 && e != c1 && !contains(twin, e) {
+				twin = append(twin, e)
+			}
+		}
+		for _, t := range twin {
+			if try([]int{c0, c1, t}) {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+func contains(s []int, x int) bool {
+	for _, y := range s {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+func itoa(i int) string {
+	if i >= 0 && i < 10 {
+		return string(rune('0' + i))
+	}
+	s := ""
+	neg := i < 0
+	if neg {
+		i = -i
+	}
+	for i > 0 || s == "" {
+		s = string(rune('0'+i%10)) + s
+		i /= 10
+	}
+	if neg {
+		s = "-" + s
+	}
+	return s
+}
+
+func digitsString(m uint16) string {
+	s := ""
+	for d := 1; d <= 9; d++ {
+		if m&(1<<uint(d-1)) != 0 {
+			if s != "" {
+				s += ","
+			}
+			s += itoa(d)
+		}
+	}
+	return s
+}
+
+func cellsString(cs []int) string {
+	s := ""
+	for i, c := range cs {
+		if i > 0 {
+			s += ","
+		}
+		s += cellName(c)
+	}
+	return s
+}
+
+// lineParents: the candidates of digit d removed from the base houses
+// outside the cover houses (what made an intersection or a fish).
+func lineParents(init, cur *[81]uint16, bases, covers []int, d int) []pot {
+	m := uint16(1) << uint(d-1)
+	var ps []pot
+	for _, b := range bases {
+		for _, c := range regionCells[b] {
+			if init[c]&m == 0 || cur[c]&m != 0 {
+				continue
+			}
+			in := false
+			for _, cv := range covers {
+				if regionMask[cv].has(int(c)) {
+					in = true
+				}
+			}
+			if !in {
+				ps = append(ps, mkPot(int(c), d))
+			}
+		}
+	}
+	return ps
+}

@@ -1,0 +1,315 @@
+package ser
+
+// The chaining engine: implications between candidates ("potentials"), each
+// either on (the cell holds the digit) or off (it does not). See docs/ser.md,
+// "Chains". A node remembers the nodes it was deduced from (its parents); the
+// first parent is the link that produced it, the others are the candidates
+// whose earlier removal it needed (dynamic chains only). The complexity of a
+// deduction is the number of distinct potentials among its ancestors.
+
+type pot = int16 // cell*9 + digit-1
+
+type node struct {
+	p       pot
+	on      bool
+	kind    int8 // how an on node was deduced: -1 last digit of a cell, 0..26 last place in that house, -2 other
+	parents []int32
+	nestID  int32 // id of the nested chain that removed this candidate (0 = none)
+	nestCx  int32 // that chain's complexity
+}
+
+func potCell(p pot) int  { return int(p) / 9 }
+func potDigit(p pot) int { return int(p)%9 + 1 }
+func mkPot(c, d int) pot { return pot(c*9 + d - 1) }
+
+// potSet is an insertion-ordered set of potentials of one polarity, mapping
+// each to the node that first reached it (SE's LinkedSet).
+type potSet struct {
+	at   [729]int32 // node index + 1; 0 = absent
+	keys []pot
+}
+
+func (s *potSet) has(p pot) bool { return s.at[p] != 0 }
+func (s *potSet) get(p pot) int32 {
+	return s.at[p] - 1
+}
+func (s *potSet) add(p pot, n int32) {
+	if s.at[p] == 0 {
+		s.keys = append(s.keys, p)
+	}
+	s.at[p] = n + 1
+}
+func (s *potSet) addKeep(p pot, n int32) {
+	if s.at[p] == 0 {
+		s.keys = append(s.keys, p)
+		s.at[p] = n + 1
+	}
+}
+func (s *potSet) reset() {
+	for _, k := range s.keys {
+		s.at[k] = 0
+	}
+	s.keys = s.keys[:0]
+}
+
+// chainer is one chaining producer (SE's Chaining with its flags).
+type chainer struct {
+	multiple, dynamic, nishio bool
+	level                     int
+
+	g     *Grid      // the state the hints are for
+	work  [81]uint16 // candidates while a dynamic chain runs
+	src   [81]uint16 // candidates when the chain started
+	nodes []node
+
+	sets    []*potSet
+	setUsed int
+
+	// ancestor counting
+	stamp [1458]uint32
+	gen   uint32
+	stack []int32
+
+	pendOn, pendOff []int32
+	scratch         []pot
+	kinds           []int8
+
+	deadline func() bool
+	outerSrc *[81]uint16 // set when this producer runs inside a chain
+	nested   []*chainer // rules used inside level>=2 chains
+}
+
+func (ch *chainer) newNode(p pot, on bool, parent int32) int32 {
+	n := node{p: p, on: on, kind: -2}
+	if parent >= 0 {
+		n.parents = make([]int32, 1, 2)
+		n.parents[0] = parent
+	}
+	ch.nodes = append(ch.nodes, n)
+	return int32(len(ch.nodes) - 1)
+}
+
+func (ch *chainer) set() *potSet {
+	if ch.setUsed == len(ch.sets) {
+		ch.sets = append(ch.sets, &potSet{})
+	}
+	s := ch.sets[ch.setUsed]
+	ch.setUsed++
+	s.reset()
+	return s
+}
+
+func (ch *chainer) releaseAll() {
+	ch.setUsed = 0
+	ch.nodes = ch.nodes[:0]
+}
+
+// ancestors counts the distinct potentials (cell, digit, polarity) that n
+// depends on, n included.
+func (ch *chainer) ancestors(n int32) int {
+	ch.gen++
+	if ch.gen == 0 {
+		ch.stamp = [1458]uint32{}
+		ch.gen = 1
+	}
+	count := 0
+	st := append(ch.stack[:0], n)
+	for len(st) > 0 {
+		x := st[len(st)-1]
+		st = st[:len(st)-1]
+		nd := &ch.nodes[x]
+		k := int(nd.p) * 2
+		if nd.on {
+			k++
+		}
+		if ch.stamp[k] == ch.gen {
+			continue
+		}
+		ch.stamp[k] = ch.gen
+		count++
+		st = append(st, nd.parents...)
+	}
+	ch.stack = st
+	return count
+}
+
+// lengthSteps is SE's length increment: +0.1 each time length = complexity-2
+// exceeds a threshold of 4, 6, 8, 12, 16, 24, 32, ... (alternately x3/2, x4/3).
+func lengthSteps(complexity int) int {
+	length := complexity - 2
+	add, ceil, odd := 0, 4, false
+	for length > ceil {
+		add++
+		if !odd {
+			ceil = ceil * 3 / 2
+		} else {
+			ceil = ceil * 4 / 3
+		}
+		odd = !odd
+	}
+	return add
+}
+
+// onToOff lists the potentials switched off by p = on: the other digits of
+// its cell (when cell links are allowed), then the digit in the other cells
+// of its block, row and column, without repeats. cand is the current state.
+func onToOff(cand *[81]uint16, p pot, cellLinks bool, out []pot) []pot {
+	c, d := potCell(p), potDigit(p)
+	if cellLinks {
+		for v := 1; v <= 9; v++ {
+			if v != d && cand[c]&(1<<uint(v-1)) != 0 {
+				out = append(out, mkPot(c, v))
+			}
+		}
+	}
+	m := uint16(1) << uint(d-1)
+	for _, o := range houseCells[c] {
+		if cand[o]&m != 0 {
+			out = append(out, mkPot(int(o), d))
+		}
+	}
+	return out
+}
+
+// offToOn lists the potentials switched on by p = off: the last digit of a
+// bivalue cell (kind -1), the last place of the digit in a house (kind =
+// region). It does not repeat a potential.
+func offToOn(cand *[81]uint16, p pot, cellLinks, houseLinks bool, out []pot, kinds []int8) ([]pot, []int8) {
+	c, d := potCell(p), potDigit(p)
+	m := uint16(1) << uint(d-1)
+	if cellLinks && popc(cand[c]) == 2 {
+		other := cand[c] &^ m
+		for v := 1; v <= 9; v++ {
+			if other&(1<<uint(v-1)) != 0 {
+				out = append(out, mkPot(c, v))
+				kinds = append(kinds, -1)
+				break
+			}
+		}
+	}
+	if houseLinks {
+		for k := 0; k < 3; k++ {
+			r := int(cellRegion[c][k])
+			n, oc := 0, -1
+			for _, o := range regionCells[r] {
+				if cand[o]&m != 0 {
+					n++
+					if int(o) != c {
+						oc = int(o)
+					}
+				}
+			}
+			if n == 2 && oc >= 0 {
+				q := mkPot(oc, d)
+				dup := false
+				for _, x := range out {
+					if x == q {
+						dup = true
+					}
+				}
+				if !dup {
+					out = append(out, q)
+					kinds = append(kinds, int8(r))
+				}
+			}
+		}
+	}
+	return out, kinds
+}
+
+// addHiddenParents gives a dynamic "on" node the off nodes whose earlier
+// removal made its link (a bivalue cell, or a house with two places) true.
+func (ch *chainer) addHiddenParents(n int32, kind int8, toOff *potSet) {
+	p := ch.nodes[n].p
+	c, d := potCell(p), potDigit(p)
+	if kind < 0 {
+		gone := ch.src[c] &^ ch.work[c]
+		for v := 1; v <= 9; v++ {
+			if gone&(1<<uint(v-1)) != 0 {
+				ch.nodes[n].parents = append(ch.nodes[n].parents, toOff.get(mkPot(c, v)))
+			}
+		}
+		return
+	}
+	m := uint16(1) << uint(d-1)
+	for _, o := range regionCells[kind] {
+		if ch.src[o]&m != 0 && ch.work[o]&m == 0 {
+			ch.nodes[n].parents = append(ch.nodes[n].parents, toOff.get(mkPot(int(o), d)))
+		}
+	}
+}
+
+// doChaining propagates from the potentials already in toOn and toOff (on
+// first, then off, one at a time, as SE does). It returns the two nodes of a
+// contradiction (an on and an off of the same candidate), or -1, -1.
+func (ch *chainer) doChaining(toOn, toOff *potSet) (int32, int32) {
+	ch.work = ch.g.cand
+	ch.src = ch.g.cand
+	cellLinks := !ch.nishio
+	pendOn := append(ch.pendOn[:0], make([]int32, 0)...)
+	pendOff := append(ch.pendOff[:0], make([]int32, 0)...)
+	for _, k := range toOn.keys {
+		pendOn = append(pendOn, toOn.get(k))
+	}
+	for _, k := range toOff.keys {
+		pendOff = append(pendOff, toOff.get(k))
+	}
+	defer func() { ch.pendOn, ch.pendOff = pendOn[:0], pendOff[:0] }()
+	hOn, hOff := 0, 0
+	for hOn < len(pendOn) || hOff < len(pendOff) {
+		if hOn < len(pendOn) {
+			n := pendOn[hOn]
+			hOn++
+			ch.scratch = onToOff(&ch.work, ch.nodes[n].p, cellLinks, ch.scratch[:0])
+			for _, q := range ch.scratch {
+				if toOn.has(q) {
+					off := ch.newNode(q, false, n)
+					return toOn.get(q), off
+				}
+				if !toOff.has(q) {
+					off := ch.newNode(q, false, n)
+					toOff.add(q, off)
+					pendOff = append(pendOff, off)
+				}
+			}
+		} else {
+			n := pendOff[hOff]
+			hOff++
+			p := ch.nodes[n].p
+			ch.scratch, ch.kinds = offToOn(&ch.work, p, cellLinks, true, ch.scratch[:0], ch.kinds[:0])
+			first := int32(len(ch.nodes))
+			for i, q := range ch.scratch {
+				on := ch.newNode(q, true, n)
+				ch.nodes[on].kind = ch.kinds[i]
+				if ch.dynamic {
+					// read before p itself is removed, as SE does
+					ch.addHiddenParents(on, ch.kinds[i], toOff)
+				}
+			}
+			if ch.dynamic {
+				ch.work[potCell(p)] &^= 1 << uint(potDigit(p)-1)
+			}
+			for i := range ch.scratch {
+				on := first + int32(i)
+				q := ch.nodes[on].p
+				if toOff.has(q) {
+					return on, toOff.get(q)
+				}
+				if !toOn.has(q) {
+					toOn.add(q, on)
+					pendOn = append(pendOn, on)
+				}
+			}
+		}
+		if hOn == len(pendOn) && hOff == len(pendOff) && ch.level > 0 {
+			for _, off := range ch.advanced(toOff) {
+				q := ch.nodes[off].p
+				if !toOff.has(q) {
+					toOff.add(q, off)
+					pendOff = append(pendOff, off)
+				}
+			}
+		}
+	}
+	return -1, -1
+}

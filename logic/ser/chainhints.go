@@ -1,0 +1,557 @@
+package ser
+
+// Producers built on the chaining engine: cycles and forcing X-/Y-chains
+// (static, one assumption), and the "multiple" family (Nishio, cell and
+// region forcing chains, dynamic, dynamic plus and nested chains).
+
+func (ch *chainer) baseDiff() int {
+	switch {
+	case ch.level >= 2:
+		return 95 + 5*(ch.level-2)
+	case ch.level == 1:
+		return 90
+	case ch.nishio:
+		return 75
+	case ch.dynamic:
+		return 85
+	}
+	return 80
+}
+
+func (ch *chainer) namePrefix() string {
+	if ch.level > 0 || (ch.dynamic && !ch.nishio) {
+		return "Dynamic "
+	}
+	if ch.nishio {
+		return "Nishio "
+	}
+	return ""
+}
+
+func nestedSuffix(level int) string {
+	switch {
+	case level == 1:
+		return " (+)"
+	case level == 2:
+		return " (+ Forcing Chains)"
+	case level == 3:
+		return " (+ Multiple Forcing Chains)"
+	case level == 4:
+		return " (+ Dynamic Forcing Chains)"
+	case level >= 5:
+		return " (+ Dynamic Forcing Chains" + nestedSuffix(level-3) + ")"
+	}
+	return ""
+}
+
+func (ch *chainer) nameSuffix() string { return " Chains" + nestedSuffix(ch.level) }
+
+// hints computes every hint of this producer on g, in SE's order (sorted by
+// difficulty, complexity and kind, ties in discovery order).
+func (ch *chainer) hints(g *Grid) []*Hint {
+	ch.g = g
+	var out []*Hint
+	if ch.multiple || ch.dynamic {
+		for c := 0; c < 81; c++ {
+			if ch.deadline != nil && ch.deadline() {
+				return nil
+			}
+			if g.val[c] != 0 {
+				continue
+			}
+			n := popc(g.cand[c])
+			if n > 2 || (n > 1 && ch.dynamic) {
+				out = ch.cellChains(c, n, out)
+			}
+		}
+	} else {
+		out = ch.loops(false, true, out)
+		out = ch.loops(true, false, out)
+		out = ch.loops(true, true, out)
+	}
+	ch.releaseAll()
+	sortChainHints(out)
+	return out
+}
+
+// ---------- static unary chains: cycles and forcing chains ----------
+
+func (ch *chainer) loops(y, x bool, out []*Hint) []*Hint {
+	g := ch.g
+	for c := 0; c < 81; c++ {
+		if g.val[c] != 0 || popc(g.cand[c]) < 2 {
+			continue
+		}
+		if popc(g.cand[c]) > 2 && !x {
+			continue
+		}
+		for m := g.cand[c]; m != 0; m &= m - 1 {
+			d := tz(m) + 1
+			out = ch.unary(mkPot(c, d), y, x, out)
+		}
+	}
+	return out
+}
+
+func tz(m uint16) int {
+	n := 0
+	for m&1 == 0 {
+		m >>= 1
+		n++
+	}
+	return n
+}
+
+func (ch *chainer) isParent(n int32, q pot, on bool) bool {
+	for len(ch.nodes[n].parents) > 0 {
+		n = ch.nodes[n].parents[0]
+		if ch.nodes[n].p == q && ch.nodes[n].on == on {
+			return true
+		}
+	}
+	return false
+}
+
+func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
+	ch.releaseAll()
+	g := ch.g
+	// cycles
+	toOn, toOff := ch.set(), ch.set()
+	root := ch.newNode(src, true, -1)
+	toOn.add(src, root)
+	var cycles []int32
+	pendOn := []int32{root}
+	var pendOff []int32
+	length := 0
+	for len(pendOn) > 0 || len(pendOff) > 0 {
+		length++
+		for _, p := range pendOn {
+			ch.scratch = onToOff(&g.cand, ch.nodes[p].p, y, ch.scratch[:0])
+			for _, q := range ch.scratch {
+				if !ch.isParent(p, q, false) {
+					off := ch.newNode(q, false, p)
+					pendOff = append(pendOff, off)
+					toOff.add(q, off)
+				}
+			}
+		}
+		pendOn = pendOn[:0]
+		length++
+		for _, p := range pendOff {
+			ch.scratch, ch.kinds = offToOn(&g.cand, ch.nodes[p].p, y, x, ch.scratch[:0], ch.kinds[:0])
+			for i, q := range ch.scratch {
+				on := ch.newNode(q, true, p)
+				ch.nodes[on].kind = ch.kinds[i]
+				if length >= 4 && q == src {
+					cycles = append(cycles, on)
+				}
+				if !toOn.has(q) {
+					pendOn = append(pendOn, on)
+					toOn.add(q, on)
+				}
+			}
+		}
+		pendOff = pendOff[:0]
+	}
+	// forcing chains: from src on, then from src off
+	var chains []int32
+	if x {
+		for _, startOn := range []bool{true, false} {
+			toOn, toOff := ch.set(), ch.set()
+			start := ch.newNode(src, startOn, -1)
+			var pOn, pOff []int32
+			if startOn {
+				toOn.add(src, start)
+				pOn = append(pOn, start)
+			} else {
+				toOff.add(src, start)
+				pOff = append(pOff, start)
+			}
+			for len(pOn) > 0 || len(pOff) > 0 {
+				for _, p := range pOn {
+					ch.scratch = onToOff(&g.cand, ch.nodes[p].p, y, ch.scratch[:0])
+					for _, q := range ch.scratch {
+						if startOn && q == src && !ch.hasChain(chains, q, false) {
+							chains = append(chains, ch.newNode(q, false, p))
+						}
+						if !toOff.has(q) {
+							off := ch.newNode(q, false, p)
+							toOff.add(q, off)
+							pOff = append(pOff, off)
+						}
+					}
+				}
+				pOn = pOn[:0]
+				for _, p := range pOff {
+					ch.scratch, ch.kinds = offToOn(&g.cand, ch.nodes[p].p, y, true, ch.scratch[:0], ch.kinds[:0])
+					for i, q := range ch.scratch {
+						if !startOn && q == src && !ch.hasChain(chains, q, true) {
+							n := ch.newNode(q, true, p)
+							ch.nodes[n].kind = ch.kinds[i]
+							chains = append(chains, n)
+						}
+						if !toOn.has(q) {
+							on := ch.newNode(q, true, p)
+							ch.nodes[on].kind = ch.kinds[i]
+							toOn.add(q, on)
+							pOn = append(pOn, on)
+						}
+					}
+				}
+				pOff = pOff[:0]
+			}
+		}
+	}
+	for _, c := range cycles {
+		if h := ch.cycleHint(c, y, x); h.worth() {
+			out = append(out, h)
+		}
+	}
+	for _, t := range chains {
+		if h := ch.forcingHint(t, y, x); h.worth() {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+func (ch *chainer) hasChain(list []int32, q pot, on bool) bool {
+	for _, n := range list {
+		if ch.nodes[n].p == q && ch.nodes[n].on == on {
+			return true
+		}
+	}
+	return false
+}
+
+func xyKey(y, x bool) int {
+	switch {
+	case y && x:
+		return 4
+	case y:
+		return 3
+	}
+	return 2
+}
+
+func (ch *chainer) cycleHint(dst int32, y, x bool) *Hint {
+	g := ch.g
+	var cells cellSet
+	ncells := 0
+	for n := dst; len(ch.nodes[n].parents) > 0; n = ch.nodes[n].parents[0] {
+		c := potCell(ch.nodes[n].p)
+		if !cells.has(c) {
+			cells.set(c)
+			ncells++
+		}
+	}
+	var forw, back [81]uint16
+	for n := dst; len(ch.nodes[n].parents) > 0; n = ch.nodes[n].parents[0] {
+		c, d := potCell(ch.nodes[n].p), potDigit(ch.nodes[n].p)
+		m := uint16(1) << uint(d-1)
+		for _, o := range houseCells[c] {
+			if !cells.has(int(o)) && g.cand[o]&m != 0 {
+				if ch.nodes[n].on {
+					forw[o] |= m
+				} else {
+					back[o] |= m
+				}
+			}
+		}
+	}
+	cx := ch.ancestors(dst)
+	base := 65
+	name := "Bidirectional X-Cycle"
+	switch {
+	case x && y:
+		base, name = 70, "Bidirectional Cycle"
+	case y:
+		name = "Bidirectional Y-Cycle"
+	case ncells == 4:
+		name = "Generalized X-Wing"
+	}
+	h := newHint(name, base+lengthSteps(cx))
+	for c := 0; c < 81; c++ {
+		h.Elims[c] = forw[c] & back[c]
+	}
+	h.complexity, h.sortKey = cx, xyKey(y, x)
+	h.Desc = ch.chainText(dst)
+	ch.nestedParents(h, dst)
+	return h
+}
+
+func (ch *chainer) forcingHint(t int32, y, x bool) *Hint {
+	g := ch.g
+	cx := ch.ancestors(t)
+	name, base := "Forcing X-Chain", 66
+	switch {
+	case x && y:
+		name, base = "Forcing Chain", 70
+	case y:
+		name = "Forcing Y-Chain"
+	case cx == 6:
+		name = "Turbot Fish"
+	}
+	h := newHint(name, base+lengthSteps(cx))
+	p := ch.nodes[t].p
+	c, d := potCell(p), potDigit(p)
+	if ch.nodes[t].on {
+		h.Elims[c] = g.cand[c] &^ (1 << uint(d-1))
+		h.Cell, h.Value = c, d
+	} else {
+		h.elim(c, d)
+	}
+	h.complexity, h.sortKey = cx, xyKey(y, x)
+	h.Desc = ch.chainText(t)
+	ch.nestedParents(h, t)
+	return h
+}
+
+// chainText renders the first-parent path of a node, source first.
+func (ch *chainer) chainText(n int32) string {
+	var path []int32
+	for {
+		path = append(path, n)
+		if len(ch.nodes[n].parents) == 0 {
+			break
+		}
+		n = ch.nodes[n].parents[0]
+	}
+	s := ""
+	for i := len(path) - 1; i >= 0; i-- {
+		nd := ch.nodes[path[i]]
+		if s != "" {
+			s += " -> "
+		}
+		op := "<>"
+		if nd.on {
+			op = "="
+		}
+		s += cellName(potCell(nd.p)) + op + itoa(potDigit(nd.p))
+	}
+	return s
+}
+
+// ---------- multiple chains ----------
+
+func (ch *chainer) cellChains(c, card int, out []*Hint) []*Hint {
+	ch.releaseAll()
+	var valOn, valOff [10]*potSet
+	first := 0
+	for m := ch.g.cand[c]; m != 0; m &= m - 1 {
+		d := tz(m) + 1
+		if first == 0 {
+			first = d
+		}
+		onToOn, onToOff := ch.set(), ch.set()
+		doDouble := card >= 3 && !ch.nishio && ch.dynamic
+		doContra := ch.dynamic || ch.nishio
+		out = ch.binary(c, d, onToOn, onToOff, doDouble, doContra, out)
+		if !ch.nishio {
+			out = ch.regionChains(c, d, onToOn, onToOff, out)
+		}
+		valOn[d], valOff[d] = onToOn, onToOff
+	}
+	if ch.nishio || !(card == 2 || (ch.multiple && card > 2)) {
+		return out
+	}
+	for pass := 0; pass < 2; pass++ {
+		sets := &valOn
+		if pass == 1 {
+			sets = &valOff
+		}
+		for _, k := range sets[first].keys {
+			all := true
+			for m := ch.g.cand[c]; m != 0; m &= m - 1 {
+				if !sets[tz(m)+1].has(k) {
+					all = false
+					break
+				}
+			}
+			if !all {
+				continue
+			}
+			var targets []int32
+			for m := ch.g.cand[c]; m != 0; m &= m - 1 {
+				targets = append(targets, sets[tz(m)+1].get(k))
+			}
+			h := ch.reductionHint(targets, ch.namePrefix()+"Cell Forcing"+ch.nameSuffix(), 5, -1)
+			if h.worth() {
+				h.Desc = cellName(c) + " ==> " + potText(k, pass == 0)
+				out = append(out, h)
+			}
+		}
+	}
+	return out
+}
+
+func potText(p pot, on bool) string {
+	if on {
+		return cellName(potCell(p)) + "=" + itoa(potDigit(p))
+	}
+	return cellName(potCell(p)) + "<>" + itoa(potDigit(p))
+}
+
+// reductionHint: every branch (digit of a cell, place of a digit in a house)
+// leads to the same target.
+func (ch *chainer) reductionHint(targets []int32, name string, key int, region int) *Hint {
+	cx := 0
+	for _, t := range targets {
+		cx += ch.ancestors(t)
+	}
+	cx += ch.nestedCx(targets)
+	h := newHint(name, ch.baseDiff()+lengthSteps(cx))
+	t := ch.nodes[targets[0]]
+	c, d := potCell(t.p), potDigit(t.p)
+	if t.on {
+		h.Elims[c] = ch.g.cand[c] &^ (1 << uint(d-1))
+		h.Cell, h.Value = c, d
+	} else {
+		h.elim(c, d)
+	}
+	h.complexity, h.sortKey, h.region = cx, key, int8(region)
+	if ch.outerSrc != nil {
+		for _, t := range targets {
+			ch.nestedParents(h, t)
+		}
+	}
+	return h
+}
+
+func (ch *chainer) binary(c, d int, onToOn, onToOff *potSet, doDouble, doContra bool, out []*Hint) []*Hint {
+	src := mkPot(c, d)
+	on := ch.newNode(src, true, -1)
+	onToOn.add(src, on)
+	a, b := ch.doChaining(onToOn, onToOff)
+	if doContra && a >= 0 {
+		if h := ch.binaryHint(a, b, src, true, src, false, true); h.worth() {
+			out = append(out, h)
+		}
+	}
+	offToOn, offToOff := ch.set(), ch.set()
+	off := ch.newNode(src, false, -1)
+	offToOff.add(src, off)
+	a, b = ch.doChaining(offToOn, offToOff)
+	if doContra && a >= 0 {
+		if h := ch.binaryHint(a, b, src, false, src, true, true); h.worth() {
+			out = append(out, h)
+		}
+	}
+	if doDouble {
+		for _, k := range onToOn.keys {
+			if offToOn.has(k) {
+				if h := ch.binaryHint(onToOn.get(k), offToOn.get(k), src, true, k, true, false); h.worth() {
+					out = append(out, h)
+				}
+			}
+		}
+		for _, k := range onToOff.keys {
+			if offToOff.has(k) {
+				if h := ch.binaryHint(onToOff.get(k), offToOff.get(k), src, false, k, false, false); h.worth() {
+					out = append(out, h)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// binaryHint: a contradiction (absurd: both outcomes of one assumption) or a
+// double forcing chain (both polarities of src lead to target).
+func (ch *chainer) binaryHint(n1, n2 int32, src pot, srcOn bool, target pot, targetOn bool, absurd bool) *Hint {
+	cx := ch.ancestors(n1) + ch.ancestors(n2) + ch.nestedCx([]int32{n1, n2})
+	kind := "Double Forcing"
+	if ch.nishio {
+		kind = "Forcing"
+	} else if absurd {
+		kind = "Contradiction Forcing"
+	}
+	h := newHint(ch.namePrefix()+kind+ch.nameSuffix(), ch.baseDiff()+lengthSteps(cx))
+	c, d := potCell(target), potDigit(target)
+	if targetOn {
+		h.Elims[c] = ch.g.cand[c] &^ (1 << uint(d-1))
+	} else {
+		h.elim(c, d)
+	}
+	// the cell SE decides: the opposite of the assumption for a
+	// contradiction, the first target otherwise
+	if ch.nishio || absurd {
+		if !srcOn {
+			h.Cell, h.Value = potCell(src), potDigit(src)
+		}
+	} else if ch.nodes[n1].on {
+		h.Cell, h.Value = potCell(ch.nodes[n1].p), potDigit(ch.nodes[n1].p)
+	}
+	h.complexity = cx
+	h.sortKey = 1
+	if absurd {
+		h.sortKey = 7
+	}
+	h.Desc = potText(src, srcOn) + " ==> " + potText(target, targetOn)
+	if ch.outerSrc != nil {
+		ch.nestedParents(h, n1)
+		ch.nestedParents(h, n2)
+	}
+	return h
+}
+
+func (ch *chainer) regionChains(c, d int, onToOn, onToOff *potSet, out []*Hint) []*Hint {
+	g := ch.g
+	for k := 0; k < 3; k++ {
+		r := int(cellRegion[c][k])
+		pos := g.positions(r, d)
+		n := popc(pos)
+		if !(n == 2 || (ch.multiple && n > 2)) {
+			continue
+		}
+		if int(regionCells[r][tz(pos)]) != c {
+			continue
+		}
+		var posOn, posOff []*potSet
+		for j := 0; j < 9; j++ {
+			if pos&(1<<uint(j)) == 0 {
+				continue
+			}
+			oc := int(regionCells[r][j])
+			if oc == c {
+				posOn = append(posOn, onToOn)
+				posOff = append(posOff, onToOff)
+				continue
+			}
+			a, b := ch.set(), ch.set()
+			on := ch.newNode(mkPot(oc, d), true, -1)
+			a.add(mkPot(oc, d), on)
+			ch.doChaining(a, b)
+			posOn = append(posOn, a)
+			posOff = append(posOff, b)
+		}
+		for pass := 0; pass < 2; pass++ {
+			sets := posOn
+			if pass == 1 {
+				sets = posOff
+			}
+			for _, key := range sets[0].keys {
+				all := true
+				for _, s := range sets[1:] {
+					if !s.has(key) {
+						all = false
+						break
+					}
+				}
+				if !all {
+					continue
+				}
+				var targets []int32
+				for _, s := range sets {
+					targets = append(targets, s.get(key))
+				}
+				h := ch.reductionHint(targets, ch.namePrefix()+"Region Forcing"+ch.nameSuffix(), 6, r)
+				if h.worth() {
+					h.Desc = "value " + itoa(d) + " in " + regionName(r) + " ==> " + potText(key, pass == 0)
+					out = append(out, h)
+				}
+			}
+		}
+	}
+	return out
+}
