@@ -102,7 +102,9 @@ func nakedSingles(g *Grid, out emit) bool {
 	return false
 }
 
-func crosses(r1, r2 int) bool { return regionMask[r1][0]&regionMask[r2][0] != 0 || regionMask[r1][1]&regionMask[r2][1] != 0 }
+func crosses(r1, r2 int) bool {
+	return regionMask[r1][0]&regionMask[r2][0] != 0 || regionMask[r1][1]&regionMask[r2][1] != 0
+}
 
 // locking is pointing and claiming; direct mode only reports a locked
 // candidate whose removals leave a hidden single in a parallel house.

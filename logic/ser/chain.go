@@ -76,7 +76,7 @@ type chainer struct {
 
 	deadline func() bool
 	outerSrc *[81]uint16 // set when this producer runs inside a chain
-	nested   []*chainer // rules used inside level>=2 chains
+	nested   []*chainer  // rules used inside level>=2 chains
 }
 
 func (ch *chainer) newNode(p pot, on bool, parent int32) int32 {

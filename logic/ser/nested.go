@@ -126,7 +126,7 @@ func (ch *chainer) nestedParents(h *Hint, t int32) {
 	}
 	init, cur := ch.outerSrc, &ch.g.cand
 	rootKind := int8(-2) // an assumption has no cause, except in SE's
-	if h.sortKey == 5 {    // cell forcing (last digit of the cell)
+	if h.sortKey == 5 {  // cell forcing (last digit of the cell)
 		rootKind = -1
 	} else if h.sortKey == 6 { // and region forcing (last place in the house)
 		rootKind = h.region

@@ -45,10 +45,10 @@ func newSolver(g *Grid, ctx context.Context, opt Options) *solver {
 	s := &solver{opt: opt, g: g, ctx: ctx}
 	dl := s.expired
 	s.chainers = []*chainer{
-		{deadline: dl},                                 // cycles, forcing X/Y chains
-		{dynamic: true, nishio: true, deadline: dl},    // Nishio
-		{multiple: true, deadline: dl},                 // cell/region forcing chains
-		{multiple: true, dynamic: true, deadline: dl},  // dynamic
+		{deadline: dl}, // cycles, forcing X/Y chains
+		{dynamic: true, nishio: true, deadline: dl},   // Nishio
+		{multiple: true, deadline: dl},                // cell/region forcing chains
+		{multiple: true, dynamic: true, deadline: dl}, // dynamic
 		{multiple: true, dynamic: true, level: 1, deadline: dl},
 		{multiple: true, dynamic: true, level: 2, deadline: dl},
 		{multiple: true, dynamic: true, level: 3, deadline: dl},
