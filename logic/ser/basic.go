@@ -159,7 +159,9 @@ func locking(g *Grid, direct bool, out emit) bool {
 							h := lockingHint(g, r1, r2, d, true)
 							h.Cell, h.Value = hc, d
 							h.Desc += " => " + cellName(hc) + "=" + itoa(d)
-							if h.worth() && out(h) {
+							// SE's direct hints only decide the cell
+							h.Elims = [81]uint16{}
+							if out(h) {
 								return true
 							}
 						}
@@ -275,6 +277,11 @@ func hiddenSets(g *Grid, degree int, direct bool, out emit) bool {
 					if !found {
 						return false
 					}
+				}
+				if direct {
+					// SE's direct hints only decide the cell
+					h.Elims = [81]uint16{}
+					return out(h)
 				}
 				return h.worth() && out(h)
 			}) {
