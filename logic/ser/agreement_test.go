@@ -137,3 +137,27 @@ func TestSERAgreement(t *testing.T) {
 		t.Errorf("SER-noU agreement %d/%d below 97%%", agree, total)
 	}
 }
+
+// BenchmarkRateCBG rates the first 500 puzzles of cbg-000 in SER-noU per
+// iteration (ns/op / 500 = time per puzzle).
+func BenchmarkRateCBG(b *testing.B) {
+	rows := readRef(b, filepath.Join(refDir(b), "cbg-000.csv"), "FPGXnoU")
+	n := envInt("SER_BENCH_N", 500)
+	var ps []*puzzle.Grid
+	for i := 0; i < n && i < len(rows); i++ {
+		p, err := puzzle.ParseLine(rows[i].puzzle)
+		if err != nil {
+			b.Fatal(err)
+		}
+		ps = append(ps, p)
+	}
+	b.ResetTimer()
+	for it := 0; it < b.N; it++ {
+		for _, p := range ps {
+			if _, err := Rate(context.Background(), p, Options{}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(ps))/1e6, "ms/puzzle")
+}

@@ -454,111 +454,147 @@ func xyWing(g *Grid, xyz bool, out emit) bool {
 	return false
 }
 
-// alignedExclusion is SE's Aligned Pair (6.2) and Triplet (7.5) Exclusion.
+// alignedExclusion is SE's Aligned Pair (6.2) and Triplet (7.5) Exclusion:
+// candidate cells with at least two digits, no naked single among their
+// house cells and at least one excluder (a house cell with 2..degree
+// digits); every pair (then every third cell among the pair's excluders)
+// with at least two common excluders; a combination of digits is out when
+// two cells that see each other share a digit or a common excluder would be
+// left empty; digits in no surviving combination are removed.
 func alignedExclusion(g *Grid, degree int, out emit) bool {
 	var list []int
-	var excl [81][]int
+	var exl [81][]int8
+	var exm [81]cellSet
 	for c := 0; c < 81; c++ {
 		if popc(g.cand[c]) < 2 {
 			continue
 		}
 		single := false
-		var ex []int
+		var ex []int8
+		var em cellSet
 		for _, o := range houseCells[c] {
 			n := popc(g.cand[o])
 			if n == 1 {
 				single = true
+				break
 			} else if n >= 2 && n <= degree {
-				ex = append(ex, int(o))
+				ex = append(ex, o)
+				em.set(int(o))
 			}
 		}
 		if !single && len(ex) > 0 {
 			list = append(list, c)
-			excl[c] = ex
+			exl[c], exm[c] = ex, em
 		}
 	}
 	if len(list) < degree {
 		return false
 	}
-	var inList [81]bool
+	var inList cellSet
 	for _, c := range list {
-		inList[c] = true
+		inList.set(c)
 	}
+	var masks [81]uint16
 	try := func(cells []int) bool {
-		// common excluders, in the order of the first cell's
-		var common []int
-		for _, e := range excl[cells[0]] {
-			ok := true
-			for _, c := range cells[1:] {
-				if !contains(excl[c], e) {
-					ok = false
-					break
-				}
-			}
-			if ok {
-				common = append(common, e)
+		common := exm[cells[0]]
+		for _, c := range cells[1:] {
+			common[0] &= exm[c][0]
+			common[1] &= exm[c][1]
+		}
+		n := 0
+		for _, e := range exl[cells[0]] {
+			if common.has(int(e)) {
+				masks[n] = g.cand[e]
+				n++
 			}
 		}
-		if len(common) < 2 {
+		if n < 2 {
 			return false
 		}
 		var allowed [3]uint16
-		vals := make([]int, len(cells))
-		var rec func(i int)
-		rec = func(i int) {
-			if i == len(cells) {
-				for a := 0; a < len(cells); a++ {
-					for b := a + 1; b < len(cells); b++ {
-						if vals[a] == vals[b] && sees(cells[a], cells[b]) {
-							return
-						}
-					}
+		ok := func(used uint16) bool {
+			for _, m := range masks[:n] {
+				if m&^used == 0 {
+					return false
 				}
-				var used uint16
-				for _, v := range vals {
-					used |= 1 << uint(v-1)
-				}
-				for _, e := range common {
-					if g.cand[e]&^used == 0 {
-						return
-					}
-				}
-				for a, v := range vals {
-					allowed[a] |= 1 << uint(v-1)
-				}
-				return
 			}
-			for m := g.cand[cells[i]]; m != 0; m &= m - 1 {
-				vals[i] = bits.TrailingZeros16(m) + 1
-				rec(i + 1)
+			return true
+		}
+		c0, c1 := cells[0], cells[1]
+		s01 := sees(c0, c1)
+		for m0 := g.cand[c0]; m0 != 0; m0 &= m0 - 1 {
+			b0 := m0 & -m0
+			for m1 := g.cand[c1]; m1 != 0; m1 &= m1 - 1 {
+				b1 := m1 & -m1
+				if b0 == b1 && s01 {
+					continue
+				}
+				if len(cells) == 2 {
+					if ok(b0 | b1) {
+						allowed[0] |= b0
+						allowed[1] |= b1
+					}
+					continue
+				}
+				c2 := cells[2]
+				for m2 := g.cand[c2]; m2 != 0; m2 &= m2 - 1 {
+					b2 := m2 & -m2
+					if (b2 == b0 && sees(c0, c2)) || (b2 == b1 && sees(c1, c2)) {
+						continue
+					}
+					if ok(b0 | b1 | b2) {
+						allowed[0] |= b0
+						allowed[1] |= b1
+						allowed[2] |= b2
+					}
+				}
 			}
 		}
-		rec(0)
+		var el [3]uint16
+		any := false
+		for a, c := range cells {
+			el[a] = g.cand[c] &^ allowed[a]
+			if el[a] != 0 {
+				any = true
+			}
+		}
+		if !any {
+			return false
+		}
 		name, diff := "Aligned Pair Exclusion", 62
 		if degree == 3 {
 			name, diff = "Aligned Triplet Exclusion", 75
 		}
 		h := newHint(name, diff)
 		for a, c := range cells {
-			h.Elims[c] = g.cand[c] &^ allowed[a]
+			h.Elims[c] = el[a]
 		}
 		h.Desc = cellsString(cells)
-		return h.worth() && out(h)
+		return out(h)
 	}
+	cells := make([]int, degree)
+	var twin []int
 	return combos(2, len(list), func(pm uint64) bool {
-		ij := maskList(pm)
-		c0, c1 := list[ij[0]], list[ij[1]]
+		i0 := bits.TrailingZeros64(pm)
+		i1 := bits.TrailingZeros64(pm &^ (1 << uint(i0)))
+		c0, c1 := list[i0], list[i1]
+		cells[0], cells[1] = c0, c1
 		if degree == 2 {
-			return try([]int{c0, c1})
+			return try(cells)
 		}
-		var twin []int
-		for _, e := range append(append([]int(nil), excl[c0]...), excl[c1]...) {
-			if inList[e] && e != c0 && e != c1 && !contains(twin, e) {
-				twin = append(twin, e)
+		var seen cellSet
+		twin = twin[:0]
+		for _, src := range [2]int{c0, c1} {
+			for _, e := range exl[src] {
+				if inList.has(int(e)) && int(e) != c0 && int(e) != c1 && !seen.has(int(e)) {
+					seen.set(int(e))
+					twin = append(twin, int(e))
+				}
 			}
 		}
 		for _, t := range twin {
-			if try([]int{c0, c1, t}) {
+			cells[2] = t
+			if try(cells) {
 				return true
 			}
 		}

@@ -10,12 +10,14 @@ package ser
 type pot = int16 // cell*9 + digit-1
 
 type node struct {
-	p       pot
-	on      bool
-	kind    int8 // how an on node was deduced: -1 last digit of a cell, 0..26 last place in that house, -2 other
-	parents []int32
-	nestID  int32 // id of the nested chain that removed this candidate (0 = none)
-	nestCx  int32 // that chain's complexity
+	p      pot
+	on     bool
+	kind   int8    // how an on node was deduced: -1 last digit of a cell, 0..26 last place in that house, -2 other
+	par    int32   // first parent (the link that produced the node), -1 for an assumption
+	more   []int32 // further parents
+	depth  int32   // nodes on the first-parent path, itself included
+	nestID int32   // id of the nested chain that removed this candidate (0 = none)
+	nestCx int32   // that chain's complexity
 }
 
 func potCell(p pot) int  { return int(p) / 9 }
@@ -57,10 +59,12 @@ type chainer struct {
 	multiple, dynamic, nishio bool
 	level                     int
 
-	g     *Grid      // the state the hints are for
-	work  [81]uint16 // candidates while a dynamic chain runs
-	src   [81]uint16 // candidates when the chain started
-	nodes []node
+	g       *Grid      // the state the hints are for
+	work    [81]uint16 // candidates while a dynamic chain runs
+	src     [81]uint16 // candidates when the chain started
+	nodes   []node
+	pos     [27][9]uint16 // places of each digit (bit j-1... index d-1) in each house, current state
+	basePos [27][9]uint16
 
 	sets    []*potSet
 	setUsed int
@@ -76,14 +80,15 @@ type chainer struct {
 
 	deadline func() bool
 	outerSrc *[81]uint16 // set when this producer runs inside a chain
-	nested   []*chainer  // rules used inside level>=2 chains
+	prune    bool
+	best     *Hint
+	nested   []*chainer // rules used inside level>=2 chains
 }
 
 func (ch *chainer) newNode(p pot, on bool, parent int32) int32 {
-	n := node{p: p, on: on, kind: -2}
+	n := node{p: p, on: on, kind: -2, par: parent, depth: 1}
 	if parent >= 0 {
-		n.parents = make([]int32, 1, 2)
-		n.parents[0] = parent
+		n.depth = ch.nodes[parent].depth + 1
 	}
 	ch.nodes = append(ch.nodes, n)
 	return int32(len(ch.nodes) - 1)
@@ -127,7 +132,10 @@ func (ch *chainer) ancestors(n int32) int {
 		}
 		ch.stamp[k] = ch.gen
 		count++
-		st = append(st, nd.parents...)
+		if nd.par >= 0 {
+			st = append(st, nd.par)
+		}
+		st = append(st, nd.more...)
 	}
 	ch.stack = st
 	return count
@@ -150,22 +158,65 @@ func lengthSteps(complexity int) int {
 	return add
 }
 
-// onToOff lists the potentials switched off by p = on: the other digits of
-// its cell (when cell links are allowed), then the digit in the other cells
-// of its block, row and column, without repeats. cand is the current state.
-func onToOff(cand *[81]uint16, p pot, cellLinks bool, out []pot) []pot {
-	c, d := potCell(p), potDigit(p)
-	if cellLinks {
-		for v := 1; v <= 9; v++ {
-			if v != d && cand[c]&(1<<uint(v-1)) != 0 {
-				out = append(out, mkPot(c, v))
+// blockPos[c][k] (k = row, column) are the positions of region k of c that
+// lie in c's block: SE lists a cell's house cells block first, then the
+// rest of its row, then the rest of its column.
+var blockPos [81][3]uint16
+
+// initBlockPos runs from grid.go's init, after the house tables.
+func initBlockPos() {
+	for c := 0; c < 81; c++ {
+		for k := 1; k < 3; k++ {
+			r := cellRegion[c][k]
+			for j, o := range regionCells[r] {
+				if cellRegion[o][kBlock] == cellRegion[c][kBlock] {
+					blockPos[c][k] |= 1 << uint(j)
+				}
 			}
 		}
 	}
-	m := uint16(1) << uint(d-1)
-	for _, o := range houseCells[c] {
-		if cand[o]&m != 0 {
-			out = append(out, mkPot(int(o), d))
+}
+
+// loadPos computes the places of every digit in every house of cand.
+func loadPos(cand *[81]uint16, pos *[27][9]uint16) {
+	*pos = [27][9]uint16{}
+	for c := 0; c < 81; c++ {
+		for m := cand[c]; m != 0; m &= m - 1 {
+			d := tz(m)
+			for k := 0; k < 3; k++ {
+				pos[cellRegion[c][k]][d] |= 1 << uint(cellPos[c][k])
+			}
+		}
+	}
+}
+
+func (ch *chainer) removeCand(c, d int) {
+	ch.work[c] &^= 1 << uint(d-1)
+	for k := 0; k < 3; k++ {
+		ch.pos[cellRegion[c][k]][d-1] &^= 1 << uint(cellPos[c][k])
+	}
+}
+
+// onToOff lists the potentials switched off by p = on: the other digits of
+// its cell (when cell links are allowed), then the digit in the other cells
+// of its block, row and column, without repeats.
+func (ch *chainer) onToOff(cand *[81]uint16, p pot, cellLinks bool, out []pot) []pot {
+	c, d := potCell(p), potDigit(p)
+	if cellLinks {
+		for m := cand[c] &^ (1 << uint(d-1)); m != 0; m &= m - 1 {
+			out = append(out, mkPot(c, tz(m)+1))
+		}
+	}
+	for k := 0; k < 3; k++ {
+		r := cellRegion[c][k]
+		var pm uint16
+		if k == kBlock {
+			pm = ch.pos[r][d-1] &^ (1 << uint(cellPos[c][k]))
+		} else {
+			pm = ch.pos[r][d-1] &^ blockPos[c][k]
+		}
+		for ; pm != 0; pm &= pm - 1 {
+			out = append(out, mkPot(int(regionCells[r][tz(pm)]), d))
 		}
 	}
 	return out
@@ -173,44 +224,32 @@ func onToOff(cand *[81]uint16, p pot, cellLinks bool, out []pot) []pot {
 
 // offToOn lists the potentials switched on by p = off: the last digit of a
 // bivalue cell (kind -1), the last place of the digit in a house (kind =
-// region). It does not repeat a potential.
-func offToOn(cand *[81]uint16, p pot, cellLinks, houseLinks bool, out []pot, kinds []int8) ([]pot, []int8) {
+// region), without repeats.
+func (ch *chainer) offToOn(cand *[81]uint16, p pot, cellLinks, houseLinks bool, out []pot, kinds []int8) ([]pot, []int8) {
 	c, d := potCell(p), potDigit(p)
 	m := uint16(1) << uint(d-1)
 	if cellLinks && popc(cand[c]) == 2 {
-		other := cand[c] &^ m
-		for v := 1; v <= 9; v++ {
-			if other&(1<<uint(v-1)) != 0 {
-				out = append(out, mkPot(c, v))
-				kinds = append(kinds, -1)
-				break
-			}
-		}
+		out = append(out, mkPot(c, tz(cand[c]&^m)+1))
+		kinds = append(kinds, -1)
 	}
 	if houseLinks {
+		first := len(out)
 		for k := 0; k < 3; k++ {
-			r := int(cellRegion[c][k])
-			n, oc := 0, -1
-			for _, o := range regionCells[r] {
-				if cand[o]&m != 0 {
-					n++
-					if int(o) != c {
-						oc = int(o)
-					}
+			r := cellRegion[c][k]
+			pm := ch.pos[r][d-1]
+			if popc(pm) != 2 || pm&(1<<uint(cellPos[c][k])) == 0 {
+				continue
+			}
+			q := mkPot(int(regionCells[r][tz(pm&^(1<<uint(cellPos[c][k])))]), d)
+			dup := false
+			for _, x := range out[first:] {
+				if x == q {
+					dup = true
 				}
 			}
-			if n == 2 && oc >= 0 {
-				q := mkPot(oc, d)
-				dup := false
-				for _, x := range out {
-					if x == q {
-						dup = true
-					}
-				}
-				if !dup {
-					out = append(out, q)
-					kinds = append(kinds, int8(r))
-				}
+			if !dup {
+				out = append(out, q)
+				kinds = append(kinds, int8(r))
 			}
 		}
 	}
@@ -226,7 +265,7 @@ func (ch *chainer) addHiddenParents(n int32, kind int8, toOff *potSet) {
 		gone := ch.src[c] &^ ch.work[c]
 		for v := 1; v <= 9; v++ {
 			if gone&(1<<uint(v-1)) != 0 {
-				ch.nodes[n].parents = append(ch.nodes[n].parents, toOff.get(mkPot(c, v)))
+				ch.nodes[n].more = append(ch.nodes[n].more, toOff.get(mkPot(c, v)))
 			}
 		}
 		return
@@ -234,7 +273,7 @@ func (ch *chainer) addHiddenParents(n int32, kind int8, toOff *potSet) {
 	m := uint16(1) << uint(d-1)
 	for _, o := range regionCells[kind] {
 		if ch.src[o]&m != 0 && ch.work[o]&m == 0 {
-			ch.nodes[n].parents = append(ch.nodes[n].parents, toOff.get(mkPot(int(o), d)))
+			ch.nodes[n].more = append(ch.nodes[n].more, toOff.get(mkPot(int(o), d)))
 		}
 	}
 }
@@ -245,6 +284,7 @@ func (ch *chainer) addHiddenParents(n int32, kind int8, toOff *potSet) {
 func (ch *chainer) doChaining(toOn, toOff *potSet) (int32, int32) {
 	ch.work = ch.g.cand
 	ch.src = ch.g.cand
+	ch.pos = ch.basePos
 	cellLinks := !ch.nishio
 	pendOn := append(ch.pendOn[:0], make([]int32, 0)...)
 	pendOff := append(ch.pendOff[:0], make([]int32, 0)...)
@@ -260,7 +300,7 @@ func (ch *chainer) doChaining(toOn, toOff *potSet) (int32, int32) {
 		if hOn < len(pendOn) {
 			n := pendOn[hOn]
 			hOn++
-			ch.scratch = onToOff(&ch.work, ch.nodes[n].p, cellLinks, ch.scratch[:0])
+			ch.scratch = ch.onToOff(&ch.work, ch.nodes[n].p, cellLinks, ch.scratch[:0])
 			for _, q := range ch.scratch {
 				if toOn.has(q) {
 					off := ch.newNode(q, false, n)
@@ -276,7 +316,7 @@ func (ch *chainer) doChaining(toOn, toOff *potSet) (int32, int32) {
 			n := pendOff[hOff]
 			hOff++
 			p := ch.nodes[n].p
-			ch.scratch, ch.kinds = offToOn(&ch.work, p, cellLinks, true, ch.scratch[:0], ch.kinds[:0])
+			ch.scratch, ch.kinds = ch.offToOn(&ch.work, p, cellLinks, true, ch.scratch[:0], ch.kinds[:0])
 			first := int32(len(ch.nodes))
 			for i, q := range ch.scratch {
 				on := ch.newNode(q, true, n)
@@ -287,7 +327,7 @@ func (ch *chainer) doChaining(toOn, toOff *potSet) (int32, int32) {
 				}
 			}
 			if ch.dynamic {
-				ch.work[potCell(p)] &^= 1 << uint(potDigit(p)-1)
+				ch.removeCand(potCell(p), potDigit(p))
 			}
 			for i := range ch.scratch {
 				on := first + int32(i)

@@ -50,6 +50,8 @@ func (ch *chainer) nameSuffix() string { return " Chains" + nestedSuffix(ch.leve
 // difficulty, complexity and kind, ties in discovery order).
 func (ch *chainer) hints(g *Grid) []*Hint {
 	ch.g = g
+	loadPos(&g.cand, &ch.basePos)
+	ch.pos = ch.basePos
 	var out []*Hint
 	if ch.multiple || ch.dynamic {
 		for c := 0; c < 81; c++ {
@@ -65,9 +67,21 @@ func (ch *chainer) hints(g *Grid) []*Hint {
 			}
 		}
 	} else {
+		// Only SE's first hint matters when rating: keep the best so far
+		// and cut searches that can only find worse ones. Inside a nested
+		// chain every hint counts, so nothing is cut there.
+		ch.prune = ch.outerSrc == nil
+		ch.best = nil
 		out = ch.loops(false, true, out)
 		out = ch.loops(true, false, out)
 		out = ch.loops(true, true, out)
+		if ch.prune {
+			ch.releaseAll()
+			if ch.best == nil {
+				return nil
+			}
+			return []*Hint{ch.best}
+		}
 	}
 	ch.releaseAll()
 	sortChainHints(out)
@@ -103,8 +117,8 @@ func tz(m uint16) int {
 }
 
 func (ch *chainer) isParent(n int32, q pot, on bool) bool {
-	for len(ch.nodes[n].parents) > 0 {
-		n = ch.nodes[n].parents[0]
+	for ch.nodes[n].par >= 0 {
+		n = ch.nodes[n].par
 		if ch.nodes[n].p == q && ch.nodes[n].on == on {
 			return true
 		}
@@ -112,9 +126,62 @@ func (ch *chainer) isParent(n int32, q pot, on bool) bool {
 	return false
 }
 
+// better reports whether a hint of (diff, cx, key) found now would come
+// before the best so far in SE's order (ties go to the earlier one).
+func (ch *chainer) better(diff, cx, key int) bool {
+	b := ch.best
+	if b == nil {
+		return true
+	}
+	if diff != b.Diff {
+		return diff < b.Diff
+	}
+	if cx != b.complexity {
+		return cx < b.complexity
+	}
+	return key < b.sortKey
+}
+
+// maxDepth bounds the chains worth following from now on: a node deeper
+// than this can only give hints that lose to the best so far (a static
+// chain's complexity is at least its depth minus one).
+func (ch *chainer) maxDepth(y, x bool) int32 {
+	if !ch.prune || ch.best == nil {
+		return 1 << 30
+	}
+	key := xyKey(y, x)
+	lo := 65
+	if x && y {
+		lo = 70
+	}
+	m := int32(0)
+	for cx := 1; cx < 4096; cx++ {
+		if ch.better(lo+lengthSteps(cx), cx, key) {
+			m = int32(cx)
+		} else if lo+lengthSteps(cx) > ch.best.Diff {
+			break
+		}
+	}
+	return m + 1
+}
+
+func (ch *chainer) keep(h *Hint, out []*Hint) []*Hint {
+	if !ch.prune {
+		return append(out, h)
+	}
+	if ch.better(h.Diff, h.complexity, h.sortKey) {
+		ch.best = h
+	}
+	return out
+}
+
 func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 	ch.releaseAll()
 	g := ch.g
+	limit := ch.maxDepth(y, x)
+	if limit <= 1 {
+		return out
+	}
 	// cycles
 	toOn, toOff := ch.set(), ch.set()
 	root := ch.newNode(src, true, -1)
@@ -123,26 +190,43 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 	pendOn := []int32{root}
 	var pendOff []int32
 	length := 0
+	// SE queues an off potential again each time a new parent reaches it.
+	// A repeat cannot add new on potentials (they came with its first
+	// visit); it matters only when it links back to the source, closing a
+	// cycle, so only those repeats are kept.
 	for len(pendOn) > 0 || len(pendOff) > 0 {
 		length++
 		for _, p := range pendOn {
-			ch.scratch = onToOff(&g.cand, ch.nodes[p].p, y, ch.scratch[:0])
+			if ch.nodes[p].depth >= limit {
+				continue
+			}
+			ch.scratch = ch.onToOff(&g.cand, ch.nodes[p].p, y, ch.scratch[:0])
 			for _, q := range ch.scratch {
-				if !ch.isParent(p, q, false) {
-					off := ch.newNode(q, false, p)
-					pendOff = append(pendOff, off)
-					toOff.add(q, off)
+				if toOff.has(q) {
+					if !ch.linksTo(q, src, y, x) || ch.isParent(p, q, false) {
+						continue
+					}
 				}
+				off := ch.newNode(q, false, p)
+				pendOff = append(pendOff, off)
+				toOff.add(q, off)
 			}
 		}
 		pendOn = pendOn[:0]
 		length++
 		for _, p := range pendOff {
-			ch.scratch, ch.kinds = offToOn(&g.cand, ch.nodes[p].p, y, x, ch.scratch[:0], ch.kinds[:0])
+			if ch.nodes[p].depth >= limit {
+				continue
+			}
+			ch.scratch, ch.kinds = ch.offToOn(&g.cand, ch.nodes[p].p, y, x, ch.scratch[:0], ch.kinds[:0])
 			for i, q := range ch.scratch {
+				cyc := length >= 4 && q == src
+				if !cyc && toOn.has(q) {
+					continue
+				}
 				on := ch.newNode(q, true, p)
 				ch.nodes[on].kind = ch.kinds[i]
-				if length >= 4 && q == src {
+				if cyc {
 					cycles = append(cycles, on)
 				}
 				if !toOn.has(q) {
@@ -169,7 +253,10 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 			}
 			for len(pOn) > 0 || len(pOff) > 0 {
 				for _, p := range pOn {
-					ch.scratch = onToOff(&g.cand, ch.nodes[p].p, y, ch.scratch[:0])
+					if ch.nodes[p].depth >= limit {
+						continue
+					}
+					ch.scratch = ch.onToOff(&g.cand, ch.nodes[p].p, y, ch.scratch[:0])
 					for _, q := range ch.scratch {
 						if startOn && q == src && !ch.hasChain(chains, q, false) {
 							chains = append(chains, ch.newNode(q, false, p))
@@ -183,7 +270,10 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 				}
 				pOn = pOn[:0]
 				for _, p := range pOff {
-					ch.scratch, ch.kinds = offToOn(&g.cand, ch.nodes[p].p, y, true, ch.scratch[:0], ch.kinds[:0])
+					if ch.nodes[p].depth >= limit {
+						continue
+					}
+					ch.scratch, ch.kinds = ch.offToOn(&g.cand, ch.nodes[p].p, y, true, ch.scratch[:0], ch.kinds[:0])
 					for i, q := range ch.scratch {
 						if !startOn && q == src && !ch.hasChain(chains, q, true) {
 							n := ch.newNode(q, true, p)
@@ -204,12 +294,12 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 	}
 	for _, c := range cycles {
 		if h := ch.cycleHint(c, y, x); h.worth() {
-			out = append(out, h)
+			out = ch.keep(h, out)
 		}
 	}
 	for _, t := range chains {
 		if h := ch.forcingHint(t, y, x); h.worth() {
-			out = append(out, h)
+			out = ch.keep(h, out)
 		}
 	}
 	return out
@@ -238,7 +328,7 @@ func (ch *chainer) cycleHint(dst int32, y, x bool) *Hint {
 	g := ch.g
 	var cells cellSet
 	ncells := 0
-	for n := dst; len(ch.nodes[n].parents) > 0; n = ch.nodes[n].parents[0] {
+	for n := dst; ch.nodes[n].par >= 0; n = ch.nodes[n].par {
 		c := potCell(ch.nodes[n].p)
 		if !cells.has(c) {
 			cells.set(c)
@@ -246,7 +336,7 @@ func (ch *chainer) cycleHint(dst int32, y, x bool) *Hint {
 		}
 	}
 	var forw, back [81]uint16
-	for n := dst; len(ch.nodes[n].parents) > 0; n = ch.nodes[n].parents[0] {
+	for n := dst; ch.nodes[n].par >= 0; n = ch.nodes[n].par {
 		c, d := potCell(ch.nodes[n].p), potDigit(ch.nodes[n].p)
 		m := uint16(1) << uint(d-1)
 		for _, o := range houseCells[c] {
@@ -312,10 +402,10 @@ func (ch *chainer) chainText(n int32) string {
 	var path []int32
 	for {
 		path = append(path, n)
-		if len(ch.nodes[n].parents) == 0 {
+		if ch.nodes[n].par < 0 {
 			break
 		}
-		n = ch.nodes[n].parents[0]
+		n = ch.nodes[n].par
 	}
 	s := ""
 	for i := len(path) - 1; i >= 0; i-- {
@@ -554,4 +644,25 @@ func (ch *chainer) regionChains(c, d int, onToOn, onToOff *potSet, out []*Hint) 
 		}
 	}
 	return out
+}
+
+// linksTo reports whether q = off forces src = on in the current grid (a
+// bivalue cell with cell links, or a house where the digit has two places).
+func (ch *chainer) linksTo(q, src pot, y, x bool) bool {
+	g := ch.g
+	qc, sc := potCell(q), potCell(src)
+	if qc == sc {
+		return y && popc(g.cand[sc]) == 2
+	}
+	if !x || potDigit(q) != potDigit(src) {
+		return false
+	}
+	d := potDigit(src)
+	for k := 0; k < 3; k++ {
+		r := int(cellRegion[sc][k])
+		if cellRegion[qc][k] == int8(r) && popc(ch.basePos[r][d-1]) == 2 {
+			return true
+		}
+	}
+	return false
 }

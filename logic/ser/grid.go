@@ -57,6 +57,7 @@ func init() {
 		}
 		peerMask[c] = seen
 	}
+	initBlockPos()
 }
 
 // cellSet is a set of cells (bit i = cell i).

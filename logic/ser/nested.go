@@ -50,7 +50,10 @@ func (ch *chainer) advanced(toOff *potSet) []int32 {
 			for m := h.Elims[c]; m != 0; m &= m - 1 {
 				n := ch.newNode(mkPot(c, tz(m)+1), false, -1)
 				nd := &ch.nodes[n]
-				nd.parents = append([]int32(nil), pidx...)
+				if len(pidx) > 0 {
+					nd.par = pidx[0]
+					nd.more = append([]int32(nil), pidx[1:]...)
+				}
 				if h.id != 0 {
 					nd.nestID, nd.nestCx = h.id, int32(h.complexity)
 				}
@@ -110,7 +113,10 @@ func (ch *chainer) nestedCx(targets []int32) int {
 			seen[nd.nestID] = true
 			sum += int(nd.nestCx)
 		}
-		st = append(st, nd.parents...)
+		if nd.par >= 0 {
+			st = append(st, nd.par)
+		}
+		st = append(st, nd.more...)
 	}
 	return sum
 }
@@ -161,7 +167,7 @@ func (ch *chainer) nestedParents(h *Hint, t int32) {
 		}
 		doneP[key] = true
 		kind := nd.kind
-		if len(nd.parents) == 0 && nd.on {
+		if nd.par < 0 && len(nd.more) == 0 && nd.on {
 			kind = rootKind
 		}
 		if nd.on && kind >= -1 {
@@ -180,6 +186,9 @@ func (ch *chainer) nestedParents(h *Hint, t int32) {
 				}
 			}
 		}
-		st = append(st, nd.parents...)
+		if nd.par >= 0 {
+			st = append(st, nd.par)
+		}
+		st = append(st, nd.more...)
 	}
 }
