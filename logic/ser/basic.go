@@ -218,7 +218,11 @@ func hiddenSets(g *Grid, degree int, direct bool, out emit) bool {
 			}
 			sets := make([]uint16, degree)
 			if combos(degree, 9, func(vm uint64) bool {
-				vals := maskList(vm)
+				var vbuf [4]int
+				vals := vbuf[:0]
+				for m := vm; m != 0; m &= m - 1 {
+					vals = append(vals, bits.TrailingZeros64(m))
+				}
 				for x, v := range vals {
 					sets[x] = pos[v+1]
 				}
@@ -301,7 +305,11 @@ func nakedSets(g *Grid, degree int, out emit) bool {
 			}
 			sets := make([]uint16, degree)
 			if combos(degree, 9, func(pm uint64) bool {
-				idx := maskList(pm)
+				var ibuf [4]int
+				idx := ibuf[:0]
+				for m := pm; m != 0; m &= m - 1 {
+					idx = append(idx, bits.TrailingZeros64(m))
+				}
 				for x, j := range idx {
 					sets[x] = g.cand[regionCells[r][j]]
 				}
@@ -351,7 +359,11 @@ func fish(g *Grid, degree int, out emit) bool {
 		base, cover := kinds[0], kinds[1]
 		sets := make([]uint16, degree)
 		if combos(degree, 9, func(bm uint64) bool {
-			idx := maskList(bm)
+			var ibuf [4]int
+			idx := ibuf[:0]
+			for m := bm; m != 0; m &= m - 1 {
+				idx = append(idx, bits.TrailingZeros64(m))
+			}
 			for d := 1; d <= 9; d++ {
 				if occ[d]+degree*2 > 9 {
 					continue

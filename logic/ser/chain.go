@@ -81,8 +81,14 @@ type chainer struct {
 	deadline func() bool
 	outerSrc *[81]uint16 // set when this producer runs inside a chain
 	prune    bool
-	best     *Hint
-	nested   []*chainer // rules used inside level>=2 chains
+	cap      int32 // depth cap of static chains (iterative deepening)
+	capHit   bool  // a node was left unexpanded because of cap
+
+	cycBuf, pOnBuf, pOffBuf, chainBuf []int32
+	fOnBuf, fOffBuf                   []int32
+	tmp                               *Hint
+	best                              *Hint
+	nested                            []*chainer // rules used inside level>=2 chains
 }
 
 func (ch *chainer) newNode(p pot, on bool, parent int32) int32 {

@@ -1,5 +1,7 @@
 package ser
 
+import "math/bits"
+
 // Producers built on the chaining engine: cycles and forcing X-/Y-chains
 // (static, one assumption), and the "multiple" family (Nishio, cell and
 // region forcing chains, dynamic, dynamic plus and nested chains).
@@ -71,17 +73,32 @@ func (ch *chainer) hints(g *Grid) []*Hint {
 		// and cut searches that can only find worse ones. Inside a nested
 		// chain every hint counts, so nothing is cut there.
 		ch.prune = ch.outerSrc == nil
-		ch.best = nil
-		out = ch.loops(false, true, out)
-		out = ch.loops(true, false, out)
-		out = ch.loops(true, true, out)
 		if ch.prune {
+			// (A cap on the depth, L, gives every hint of complexity below
+			// L in SE's order; iterative deepening over L was measured
+			// slower than one full round with the running bound.)
+			for _, L := range []int32{1 << 30} {
+				ch.best, ch.cap, ch.capHit = nil, L, false
+				ch.loops(false, true, nil)
+				ch.loops(true, false, nil)
+				ch.loops(true, true, nil)
+				if !ch.capHit {
+					break // nothing was cut: this round was complete
+				}
+				if ch.best != nil && ch.maxDepth(false, true) <= L && ch.maxDepth(true, false) <= L && ch.maxDepth(true, true) <= L {
+					break
+				}
+			}
 			ch.releaseAll()
 			if ch.best == nil {
 				return nil
 			}
 			return []*Hint{ch.best}
 		}
+		ch.cap = 1 << 30
+		out = ch.loops(false, true, out)
+		out = ch.loops(true, false, out)
+		out = ch.loops(true, true, out)
 	}
 	ch.releaseAll()
 	sortChainHints(out)
@@ -107,14 +124,7 @@ func (ch *chainer) loops(y, x bool, out []*Hint) []*Hint {
 	return out
 }
 
-func tz(m uint16) int {
-	n := 0
-	for m&1 == 0 {
-		m >>= 1
-		n++
-	}
-	return n
-}
+func tz(m uint16) int { return bits.TrailingZeros16(m) }
 
 func (ch *chainer) isParent(n int32, q pot, on bool) bool {
 	for ch.nodes[n].par >= 0 {
@@ -165,12 +175,24 @@ func (ch *chainer) maxDepth(y, x bool) int32 {
 	return m + 1
 }
 
+// scratchHint is a reused hint for static chains: most are dropped at once.
+func (ch *chainer) scratchHint(name string, diff int) *Hint {
+	if ch.tmp == nil {
+		ch.tmp = &Hint{}
+	}
+	*ch.tmp = Hint{Name: name, Diff: diff, Cell: -1}
+	return ch.tmp
+}
+
 func (ch *chainer) keep(h *Hint, out []*Hint) []*Hint {
 	if !ch.prune {
-		return append(out, h)
+		c := *h
+		return append(out, &c)
 	}
 	if ch.better(h.Diff, h.complexity, h.sortKey) {
-		ch.best = h
+		c := *h
+		c.Desc = ch.chainText(h.node) // only for the hint that may be shown
+		ch.best = &c
 	}
 	return out
 }
@@ -178,7 +200,7 @@ func (ch *chainer) keep(h *Hint, out []*Hint) []*Hint {
 func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 	ch.releaseAll()
 	g := ch.g
-	limit := ch.maxDepth(y, x)
+	limit := min(ch.maxDepth(y, x), ch.cap)
 	if limit <= 1 {
 		return out
 	}
@@ -186,9 +208,10 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 	toOn, toOff := ch.set(), ch.set()
 	root := ch.newNode(src, true, -1)
 	toOn.add(src, root)
-	var cycles []int32
-	pendOn := []int32{root}
-	var pendOff []int32
+	cycles := ch.cycBuf[:0]
+	pendOn := append(ch.pOnBuf[:0], root)
+	pendOff := ch.pOffBuf[:0]
+	defer func() { ch.cycBuf, ch.pOnBuf, ch.pOffBuf = cycles[:0], pendOn[:0], pendOff[:0] }()
 	length := 0
 	// SE queues an off potential again each time a new parent reaches it.
 	// A repeat cannot add new on potentials (they came with its first
@@ -198,6 +221,9 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 		length++
 		for _, p := range pendOn {
 			if ch.nodes[p].depth >= limit {
+				if ch.nodes[p].depth >= ch.cap {
+					ch.capHit = true
+				}
 				continue
 			}
 			ch.scratch = ch.onToOff(&g.cand, ch.nodes[p].p, y, ch.scratch[:0])
@@ -216,6 +242,9 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 		length++
 		for _, p := range pendOff {
 			if ch.nodes[p].depth >= limit {
+				if ch.nodes[p].depth >= ch.cap {
+					ch.capHit = true
+				}
 				continue
 			}
 			ch.scratch, ch.kinds = ch.offToOn(&g.cand, ch.nodes[p].p, y, x, ch.scratch[:0], ch.kinds[:0])
@@ -238,12 +267,13 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 		pendOff = pendOff[:0]
 	}
 	// forcing chains: from src on, then from src off
-	var chains []int32
+	chains := ch.chainBuf[:0]
+	defer func() { ch.chainBuf = chains[:0] }()
 	if x {
 		for _, startOn := range []bool{true, false} {
 			toOn, toOff := ch.set(), ch.set()
 			start := ch.newNode(src, startOn, -1)
-			var pOn, pOff []int32
+			pOn, pOff := ch.fOnBuf[:0], ch.fOffBuf[:0]
 			if startOn {
 				toOn.add(src, start)
 				pOn = append(pOn, start)
@@ -254,6 +284,9 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 			for len(pOn) > 0 || len(pOff) > 0 {
 				for _, p := range pOn {
 					if ch.nodes[p].depth >= limit {
+						if ch.nodes[p].depth >= ch.cap {
+							ch.capHit = true
+						}
 						continue
 					}
 					ch.scratch = ch.onToOff(&g.cand, ch.nodes[p].p, y, ch.scratch[:0])
@@ -271,6 +304,9 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 				pOn = pOn[:0]
 				for _, p := range pOff {
 					if ch.nodes[p].depth >= limit {
+						if ch.nodes[p].depth >= ch.cap {
+							ch.capHit = true
+						}
 						continue
 					}
 					ch.scratch, ch.kinds = ch.offToOn(&g.cand, ch.nodes[p].p, y, true, ch.scratch[:0], ch.kinds[:0])
@@ -290,6 +326,7 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 				}
 				pOff = pOff[:0]
 			}
+			ch.fOnBuf, ch.fOffBuf = pOn, pOff
 		}
 	}
 	for _, c := range cycles {
@@ -360,12 +397,12 @@ func (ch *chainer) cycleHint(dst int32, y, x bool) *Hint {
 	case ncells == 4:
 		name = "Generalized X-Wing"
 	}
-	h := newHint(name, base+lengthSteps(cx))
+	h := ch.scratchHint(name, base+lengthSteps(cx))
 	for c := 0; c < 81; c++ {
 		h.Elims[c] = forw[c] & back[c]
 	}
 	h.complexity, h.sortKey = cx, xyKey(y, x)
-	h.Desc = ch.chainText(dst)
+	h.node = dst
 	ch.nestedParents(h, dst)
 	return h
 }
@@ -382,7 +419,7 @@ func (ch *chainer) forcingHint(t int32, y, x bool) *Hint {
 	case cx == 6:
 		name = "Turbot Fish"
 	}
-	h := newHint(name, base+lengthSteps(cx))
+	h := ch.scratchHint(name, base+lengthSteps(cx))
 	p := ch.nodes[t].p
 	c, d := potCell(p), potDigit(p)
 	if ch.nodes[t].on {
@@ -392,7 +429,7 @@ func (ch *chainer) forcingHint(t int32, y, x bool) *Hint {
 		h.elim(c, d)
 	}
 	h.complexity, h.sortKey = cx, xyKey(y, x)
-	h.Desc = ch.chainText(t)
+	h.node = t
 	ch.nestedParents(h, t)
 	return h
 }

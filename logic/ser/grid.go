@@ -72,6 +72,9 @@ func (s cellSet) has(i int) bool { return s[i>>6]>>uint(i&63)&1 != 0 }
 type Grid struct {
 	val  [81]int8
 	cand [81]uint16
+
+	pos      [27][9]uint16 // places of each digit in each house, when posValid
+	posValid bool
 }
 
 func popc(m uint16) int { return bits.OnesCount16(m) }
@@ -116,6 +119,7 @@ func FromPuzzle(p *puzzle.Grid) (*Grid, error) {
 
 // place decides cell c = d and removes d from its peers (SE's setValueAndCancel).
 func (g *Grid) place(c, d int) {
+	g.posValid = false
 	g.val[c] = int8(d)
 	g.cand[c] = 0
 	m := uint16(1) << uint(d-1)
@@ -136,14 +140,11 @@ func (g *Grid) solved() bool {
 // positions returns the positions (bit j = j-th cell of the region) where
 // digit d (1..9) is still a candidate.
 func (g *Grid) positions(r, d int) uint16 {
-	m := uint16(1) << uint(d-1)
-	var p uint16
-	for j, c := range regionCells[r] {
-		if g.cand[c]&m != 0 {
-			p |= 1 << uint(j)
-		}
+	if !g.posValid {
+		loadPos(&g.cand, &g.pos)
+		g.posValid = true
 	}
-	return p
+	return g.pos[r][d-1]
 }
 
 func (g *Grid) emptyCount(r int) int {

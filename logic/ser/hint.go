@@ -28,6 +28,7 @@ type Hint struct {
 	parents []pot
 	id      int32
 	region  int8 // house of a region forcing chain
+	node    int32
 }
 
 func newHint(name string, diff int) *Hint { return &Hint{Name: name, Diff: diff, Cell: -1} }
@@ -44,6 +45,7 @@ func (h *Hint) worth() bool {
 }
 
 func (h *Hint) apply(g *Grid) {
+	g.posValid = false
 	for c, m := range h.Elims {
 		g.cand[c] &^= m
 	}
