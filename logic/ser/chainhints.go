@@ -204,7 +204,11 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 	if limit <= 1 {
 		return out
 	}
-	// cycles
+	// Cycles, and forcing chains from src on: SE runs two searches from
+	// src on that visit the same potentials in the same order (both go
+	// layer by layer), so one search serves both.
+	chains := ch.chainBuf[:0]
+	defer func() { ch.chainBuf = chains[:0] }()
 	toOn, toOff := ch.set(), ch.set()
 	root := ch.newNode(src, true, -1)
 	toOn.add(src, root)
@@ -228,6 +232,9 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 			}
 			ch.scratch = ch.onToOff(&g.cand, ch.nodes[p].p, y, ch.scratch[:0])
 			for _, q := range ch.scratch {
+				if x && q == src && !ch.hasChain(chains, q, false) {
+					chains = append(chains, ch.newNode(q, false, p))
+				}
 				if toOff.has(q) {
 					if !ch.linksTo(q, src, y, x) || ch.isParent(p, q, false) {
 						continue
@@ -266,11 +273,9 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 		}
 		pendOff = pendOff[:0]
 	}
-	// forcing chains: from src on, then from src off
-	chains := ch.chainBuf[:0]
-	defer func() { ch.chainBuf = chains[:0] }()
+	// forcing chains from src off
 	if x {
-		for _, startOn := range []bool{true, false} {
+		for _, startOn := range []bool{false} {
 			toOn, toOff := ch.set(), ch.set()
 			start := ch.newNode(src, startOn, -1)
 			pOn, pOff := ch.fOnBuf[:0], ch.fOffBuf[:0]
