@@ -136,6 +136,13 @@ func TestSERAgreement(t *testing.T) {
 	if total > 0 && float64(agree) < 0.97*float64(total) {
 		t.Errorf("SER-noU agreement %d/%d below 97%%", agree, total)
 	}
+	if os.Getenv("SER_MODES") == "noU" {
+		return
+	}
+	agree, total = agreement(t, rows, "SER", Options{Uniqueness: true}, step, limit, time.Minute)
+	if total > 0 && float64(agree) < 0.95*float64(total) {
+		t.Errorf("SER agreement %d/%d below 95%%", agree, total)
+	}
 }
 
 // BenchmarkRateCBG rates the first 500 puzzles of cbg-000 in SER-noU per
