@@ -168,3 +168,58 @@ func BenchmarkRateCBG(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(ps))/1e6, "ms/puzzle")
 }
+
+// TestSERHard compares ER, EP and ED with the published triples of the
+// hard files (long mode only: nested chains take seconds to minutes).
+// SER_HARD names the files (comma-separated, relative to te-depth/),
+// SER_HARD_LIMIT caps the rows per file, SER_TIMEOUT the seconds per puzzle.
+func TestSERHard(t *testing.T) {
+	if os.Getenv("SUDOLAB_LONG") != "1" {
+		t.Skip("long mode only (SUDOLAB_LONG=1)")
+	}
+	files := "mat-18c-highest-SER.csv,blue-18c-TE2-780.csv,eleven-26370-TE2-sample.csv,monhard-TE3.csv"
+	if f := os.Getenv("SER_HARD"); f != "" {
+		files = f
+	}
+	limit := envInt("SER_HARD_LIMIT", 1<<30)
+	timeout := time.Duration(envInt("SER_TIMEOUT", 120)) * time.Second
+	for _, name := range strings.Split(files, ",") {
+		rows := readRef(t, filepath.Join(refDir(t), "te-depth", name), "SER", "SER_EP", "SER_ED")
+		var er, triple, total, timeouts int
+		var cpu time.Duration
+		hist := map[string]int{}
+		for i := 0; i < len(rows) && total < limit; i++ {
+			p, err := puzzle.ParseLine(rows[i].puzzle)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), timeout)
+			st := time.Now()
+			r, err := Rate(ctx, p, Options{Uniqueness: true})
+			cpu += time.Since(st)
+			cancel()
+			total++
+			w := rows[i].want
+			if err != nil {
+				timeouts++
+				hist["timeout"]++
+				continue
+			}
+			if r.ER == w["SER"] {
+				er++
+				if r.EP == w["SER_EP"] && r.ED == w["SER_ED"] {
+					triple++
+				} else {
+					hist[fmt.Sprintf("EP/ED want %s/%s got %s/%s", String(w["SER_EP"]), String(w["SER_ED"]), String(r.EP), String(r.ED))]++
+				}
+			} else {
+				hist[fmt.Sprintf("ER want %s got %s", String(w["SER"]), String(r.ER))]++
+				t.Logf("#%d %s want %s got %s", i+1, rows[i].puzzle, String(w["SER"]), String(r.ER))
+			}
+		}
+		for k, v := range hist {
+			t.Logf("%s: %5d  %s", name, v, k)
+		}
+		t.Logf("%s: ER %d/%d, triple %d/%d, timeouts %d, %.2fs per puzzle", name, er, total, triple, total, timeouts, cpu.Seconds()/float64(max(total, 1)))
+	}
+}
