@@ -25,7 +25,7 @@ func init() {
 		htmlOut   string
 	)
 	cmd := &cobra.Command{
-		Use:   "path [--rules W|B|gW|gB|S+W|S+gW|SFin+W|GL|Trid-OR5W|Trid-OR5gW] [--json] [--verify] PUZZLE",
+		Use:   "path [--rules W|B|gW|gB|S+W|S+gW|SFin+W|GL|Trid-OR5W|Trid-OR5gW|SER|SER-noU] [--json] [--verify] PUZZLE",
 		Short: "Print the simplest-first resolution path of a puzzle",
 		Long: `path runs the simplest-first strategy (docs/ratings.md §4.2) with the chosen rule
 family and prints every step in SudoRules' notation, e.g.
@@ -54,6 +54,15 @@ level n the simplest logic of order n, core rule only, printed as
 (bases / covers); --verify checks each with the certificate checker. Its
 levels stop at order 7 (the per-footprint caps of docs/general-logic.md §6.5.1).
 
+--rules SER (SER-noU: without the uniqueness rules) prints Sudoku Explainer's
+path (docs/ser.md), one hint per line with its difficulty, e.g.
+
+  7.1, Forcing Chain: r2c7=5 -> r2c3<>5 -> ... => r2c7<>5
+
+and the ER/EP/ED triple. --verify proves by SAT every candidate each hint
+removes; uniqueness hints are proven under the assumption that the puzzle
+has a single solution (the output says so).
+
 --timeout stops the search: the path so far is printed. While it runs, a
 terminal shows the steps found and the level searched on stderr.
 
@@ -62,6 +71,9 @@ Exit status: 0 if the path was found (solved or not within --max-length),
 error (or an invalid puzzle).`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if rules == "SER" || rules == "SER-noU" {
+				return serPath(cmd, args[0], rules, asJSON, verifyOpt, timeout)
+			}
 			fam, err := logic.FamilyNamed(rules)
 			if err != nil {
 				return err
@@ -146,7 +158,7 @@ error (or an invalid puzzle).`,
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&rules, "rules", "W", "rule family: W, B, gW, gB, S+W, S+gW, SFin+W, GL, Trid-OR5W or Trid-OR5gW (docs/tridagons.md)")
+	f.StringVar(&rules, "rules", "W", "rule family: W, B, gW, gB, S+W, S+gW, SFin+W, GL, Trid-OR5W, Trid-OR5gW (docs/tridagons.md), SER or SER-noU (docs/ser.md)")
 	completeFlag(cmd, "rules", completeRules)
 	f.IntVar(&maxLength, "max-length", 36, "maximum chain length")
 	f.BoolVar(&asJSON, "json", false, "print the path as JSON")

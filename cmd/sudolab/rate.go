@@ -68,6 +68,7 @@ Ratings available: ` + "{{ratings}}",
 	f.StringVar(&fl.summary, "summary", "auto", "print a statistics summary of the ratings on stderr: yes, no, or auto (yes for the built-in default set)")
 	f.DurationVar(&fl.timeout, "timeout", 0, "per-puzzle time limit per rating (e.g. 30s); exceeded = error value")
 	f.StringVar(&fl.shardFlag, "shard", "", "rate only shard i of N: records with (n-1) mod N = i (default from JOB_COMPLETION_* or SLURM_ARRAY_*)")
+	f.BoolVar(&fl.serTriple, "ser-triple", false, "add the EP and ED columns (SER_EP, SER_ED) after each SER or SER-noU column")
 	f.StringVar(&fl.maxMem, "max-mem", "", "heap limit (e.g. 4GiB): a puzzle rated while the heap exceeds it gets the error \"memory\"")
 	fl.in = addInputFlags(cmd, false)
 	cli.Range(f, "max-length", 0, logic.MaxTheoryLength)
@@ -98,18 +99,23 @@ type rateFlags struct {
 	shardFlag string
 	maxMem    string
 	in        *inputFlags
+	serTriple bool
 }
 
 // runRate validates the flags, sets the run up through experiments/rating
 // and runs it.
 func runRate(cmd *cobra.Command, args []string, fl *rateFlags) error {
-	cols, err := rating.ParseColumns(fl.ratings)
+	ratings := fl.ratings
+	if fl.serTriple {
+		ratings = rating.SERTriple(ratings)
+	}
+	cols, err := rating.ParseColumns(ratings)
 	if err != nil {
 		return err
 	}
 	cfg := rating.RunConfig{
 		Columns: cols, Workers: fl.workers, Format: fl.format, Header: true, Timeout: fl.timeout,
-		Options: rating.Options{MaxLength: fl.maxLength, GLOrder: fl.glOrder, Verify: fl.verifyOpt},
+		Options: rating.Options{MaxLength: fl.maxLength, GLOrder: fl.glOrder, Verify: fl.verifyOpt, Timeout: fl.timeout},
 	}
 	shard, fromEnv, err := rating.ChooseShard(fl.shardFlag, cmd.Flags().Changed("shard"), os.Getenv)
 	if err != nil {

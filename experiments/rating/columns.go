@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"sync"
+	"time"
 
 	"github.com/sudolab/sudolab/puzzle"
 )
@@ -13,6 +14,9 @@ type Options struct {
 	MaxLength int  // bound on chain length (W, B, gW, gB, BxB, …)
 	GLOrder   int  // bound on the order of GL logics (0: DefaultGLOrder)
 	Verify    bool // prove every elimination with the SAT side
+	// Timeout is the per-puzzle limit (--timeout), for columns that can
+	// stop themselves; 0 = none.
+	Timeout time.Duration
 }
 
 // Column computes one rating column of a puzzle. The puzzle is already

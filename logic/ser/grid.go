@@ -184,3 +184,22 @@ func regionName(r int) string {
 	}
 	return "column " + string(rune('1'+r%9))
 }
+
+// Values returns the decided digits, cell by cell (0 = empty).
+func (g *Grid) Values() []int {
+	v := make([]int, 81)
+	for c := range v {
+		v[c] = int(g.val[c])
+	}
+	return v
+}
+
+// Cands returns the candidate masks, cell by cell (digit d is bit d-1; a
+// decided cell has none).
+func (g *Grid) Cands() []uint32 {
+	m := make([]uint32, 81)
+	for c := range m {
+		m[c] = uint32(g.cand[c])
+	}
+	return m
+}

@@ -16,6 +16,9 @@ type Hint struct {
 	Cell  int // decided cell, -1 if none
 	Value int
 	Desc  string // short description in SE's wording
+	// Uniqueness: the step is sound only because the puzzle has a single
+	// solution (unique rectangles and loops, BUG).
+	Uniqueness bool
 
 	// ordering of chaining hints (SE sorts them by difficulty, then
 	// complexity, then a per-kind key)
@@ -90,3 +93,39 @@ func sortChainHints(hs []*Hint) {
 }
 
 func fmtDiff(t int) string { return strconv.Itoa(t/10) + "." + strconv.Itoa(t%10) }
+
+// Removed lists the candidates a hint takes away from g, the state it was
+// found in: its eliminations and, when it decides a cell, the cell's other
+// candidates (the decided digit's removal from the peers follows from it).
+func (h *Hint) Removed(g *Grid) (cells, digits []int) {
+	for c, m := range h.Elims {
+		m &= g.cand[c]
+		if c == h.Cell {
+			m |= g.cand[c] &^ (1 << uint(h.Value-1))
+		}
+		for ; m != 0; m &= m - 1 {
+			cells = append(cells, c)
+			digits = append(digits, tz(m)+1)
+		}
+	}
+	return
+}
+
+// Text is the step as a line: difficulty, name, description, result.
+func (h *Hint) Text() string {
+	s := fmtDiff(h.Diff) + ", " + h.Name
+	if h.Desc != "" {
+		s += ": " + h.Desc
+	}
+	var res []string
+	if e := h.ElimString(); e != "" {
+		res = append(res, e)
+	}
+	if h.Cell >= 0 {
+		res = append(res, cellName(h.Cell)+"="+itoa(h.Value))
+	}
+	if len(res) > 0 {
+		s += " => " + strings.Join(res, ", ")
+	}
+	return s
+}

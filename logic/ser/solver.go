@@ -16,6 +16,9 @@ type Options struct {
 	// MaxLevel caps the nesting level of dynamic forcing chains tried (0 =
 	// all, as SE: up to level 5).
 	MaxLevel int
+	// OnStep, if set, is called with each hint and the state before it;
+	// an error stops the run (verify.SERStep proves steps this way).
+	OnStep func(before *Grid, h *Hint) error
 }
 
 // Rating is Sudoku Explainer's triple, in tenths: ER the hardest step of the
@@ -149,6 +152,11 @@ func (s *solver) run(step func(*Hint)) (Rating, error) {
 		}
 		if step != nil {
 			step(h)
+		}
+		if s.opt.OnStep != nil {
+			if err := s.opt.OnStep(s.g, h); err != nil {
+				return r, err
+			}
 		}
 		h.apply(s.g)
 		if pearl == 0 {

@@ -137,6 +137,7 @@ func uniqueLoops(g *Grid, out emit) bool {
 					name = "Unique " + kind + " " + itoa(len(loop)) + " type " + itoa(typ)
 				}
 				h := newHint(name, diff)
+				h.Uniqueness = true
 				h.Desc = cellsString(loop) + " on " + itoa(v1) + "," + itoa(v2)
 				return uHint{h: h, typ: typ, set: set, size: len(loop)}
 			}
@@ -458,6 +459,7 @@ func bug(g *Grid, out emit) bool {
 	case len(bugCells) == 1:
 		c := bugCells[0]
 		h := newHint("BUG type 1", 56)
+		h.Uniqueness = true
 		h.Elims[c] = g.cand[c] &^ all
 		h.Desc = cellName(c)
 		return out(h)
@@ -465,6 +467,7 @@ func bug(g *Grid, out emit) bool {
 		v := bits.TrailingZeros16(all) + 1
 		if len(commonList) > 0 {
 			h := newHint("BUG type 2", 57)
+			h.Uniqueness = true
 			for _, o := range commonList {
 				if g.cand[o]&all != 0 {
 					h.elim(o, v)
@@ -508,6 +511,7 @@ func bug4(g *Grid, cells []int, vals *[81]uint16, all uint16, out emit) bool {
 			continue
 		}
 		h := newHint("BUG type 4", 57)
+		h.Uniqueness = true
 		h.Elims[c1] = g.cand[c1] &^ vals[c1] &^ common
 		h.Elims[c2] = g.cand[c2] &^ vals[c2] &^ common
 		h.Desc = cellName(c1) + "," + cellName(c2) + " on " + itoa(bits.TrailingZeros16(common)+1)
@@ -555,6 +559,7 @@ func bug3(g *Grid, cells []int, all uint16, commonList []int, out emit) bool {
 					return false
 				}
 				h := newHint("BUG type 3", 57+popc(set)-1)
+				h.Uniqueness = true
 				for _, c := range rc {
 					if contains(naked, c) || contains(cells, c) {
 						continue

@@ -1,0 +1,97 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/spf13/cobra"
+	"github.com/sudolab/sudolab/internal/cli"
+	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/ser"
+	"github.com/sudolab/sudolab/verify"
+)
+
+// serStepJSON is one hint of a Sudoku Explainer path in --json output.
+type serStepJSON struct {
+	Difficulty string   `json:"difficulty"`
+	Rule       string   `json:"rule"`
+	Text       string   `json:"text"`
+	Removed    []string `json:"removed,omitempty"`
+	Placed     string   `json:"placed,omitempty"`
+	Uniqueness bool     `json:"uniqueness,omitempty"`
+}
+
+// serPath prints the path of logic/ser (path --rules SER or SER-noU).
+func serPath(cmd *cobra.Command, arg, rules string, asJSON, verifyOpt bool, timeout time.Duration) error {
+	pg, err := oneGrid(arg)
+	if err != nil {
+		return err
+	}
+	if !pg.IsState() {
+		if _, err := logic.Solve(pg); err != nil {
+			return cli.Usage("invalid puzzle: %v", err)
+		}
+	}
+	opt := ser.Options{Uniqueness: rules == "SER"}
+	verified, unique := 0, 0
+	if verifyOpt {
+		opt.OnStep = func(before *ser.Grid, h *ser.Hint) error {
+			if err := verify.SERStep(before, h); err != nil {
+				return fmt.Errorf("verification failed\nstep: %s\n%w", h.Text(), err)
+			}
+			verified++
+			if h.Uniqueness {
+				unique++
+			}
+			return nil
+		}
+	}
+	ctx := context.Background()
+	if timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, timeout)
+		defer cancel()
+	}
+	steps, r, err := ser.Path(ctx, pg, opt)
+	out := cmd.OutOrStdout()
+	if asJSON {
+		var js []serStepJSON
+		for _, s := range steps {
+			j := serStepJSON{Difficulty: ser.String(s.Diff), Rule: s.Name, Text: s.Text(), Uniqueness: s.Uniqueness}
+			cells, digits := s.Removed(s.Before)
+			for i := range cells {
+				j.Removed = append(j.Removed, fmt.Sprintf("r%dc%d<>%d", cells[i]/9+1, cells[i]%9+1, digits[i]))
+			}
+			if s.Cell >= 0 {
+				j.Placed = fmt.Sprintf("r%dc%d=%d", s.Cell/9+1, s.Cell%9+1, s.Value)
+			}
+			js = append(js, j)
+		}
+		enc := json.NewEncoder(out)
+		enc.SetIndent("", "  ")
+		if e := enc.Encode(map[string]any{"rules": rules, "steps": js, "ER": ser.String(r.ER), "EP": ser.String(r.EP), "ED": ser.String(r.ED)}); e != nil {
+			return e
+		}
+	} else {
+		for _, s := range steps {
+			fmt.Fprintln(out, s.Text())
+		}
+		fmt.Fprintf(out, "%s rating: ER %s, EP %s, ED %s\n", rules, ser.String(r.ER), ser.String(r.EP), ser.String(r.ED))
+	}
+	if err != nil {
+		return cli.Partial("%s", err.Error())
+	}
+	if r.Failed {
+		return cli.Partial("Sudoku Explainer's rules do not solve this puzzle (rated 20.0)")
+	}
+	if verifyOpt {
+		msg := fmt.Sprintf("verified: %d steps, every removed candidate proven by SAT", verified)
+		if unique > 0 {
+			msg += fmt.Sprintf(" (%d uniqueness steps proven under the assumption that the puzzle has a single solution)", unique)
+		}
+		fmt.Fprintln(cmd.ErrOrStderr(), msg)
+	}
+	return nil
+}
