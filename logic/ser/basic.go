@@ -213,15 +213,26 @@ func hiddenSets(g *Grid, degree int, direct bool, out emit) bool {
 				continue
 			}
 			var pos [10]uint16
+			// only digits with 2..degree places can be in a hidden set;
+			// subsets of them come in the same order as in SE's full scan
+			var elig [9]int
+			ne := 0
 			for d := 1; d <= 9; d++ {
 				pos[d] = g.positions(r, d)
+				if n := popc(pos[d]); n >= 2 && n <= degree {
+					elig[ne] = d - 1
+					ne++
+				}
+			}
+			if ne < degree {
+				continue
 			}
 			sets := make([]uint16, degree)
-			if combos(degree, 9, func(vm uint64) bool {
+			if combos(degree, ne, func(em uint64) bool {
 				var vbuf [4]int
 				vals := vbuf[:0]
-				for m := vm; m != 0; m &= m - 1 {
-					vals = append(vals, bits.TrailingZeros64(m))
+				for m := em; m != 0; m &= m - 1 {
+					vals = append(vals, elig[bits.TrailingZeros64(m)])
 				}
 				for x, v := range vals {
 					sets[x] = pos[v+1]
@@ -303,12 +314,26 @@ func nakedSets(g *Grid, degree int, out emit) bool {
 			if g.emptyCount(r) < degree*2 {
 				continue
 			}
+			var elig [9]int
+			ne := 0
+			for j := 0; j < 9; j++ {
+				if n := popc(g.cand[regionCells[r][j]]); n >= 2 && n <= degree {
+					elig[ne] = j
+					ne++
+				}
+			}
+			if ne < degree {
+				continue
+			}
 			sets := make([]uint16, degree)
-			if combos(degree, 9, func(pm uint64) bool {
+			if combos(degree, ne, func(em uint64) bool {
 				var ibuf [4]int
 				idx := ibuf[:0]
-				for m := pm; m != 0; m &= m - 1 {
-					idx = append(idx, bits.TrailingZeros64(m))
+				var pm uint64
+				for m := em; m != 0; m &= m - 1 {
+					j := elig[bits.TrailingZeros64(m)]
+					idx = append(idx, j)
+					pm |= 1 << uint(j)
 				}
 				for x, j := range idx {
 					sets[x] = g.cand[regionCells[r][j]]
