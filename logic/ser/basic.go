@@ -102,8 +102,24 @@ func nakedSingles(g *Grid, out emit) bool {
 	return false
 }
 
-func crosses(r1, r2 int) bool {
-	return regionMask[r1][0]&regionMask[r2][0] != 0 || regionMask[r1][1]&regionMask[r2][1] != 0
+func crosses(r1, r2 int) bool { return inside[r1][r2] != 0 }
+
+// inside[r1][r2] are the positions of house r1 that lie in house r2.
+var inside [27][27]uint16
+
+func initInside() {
+	for r1 := 0; r1 < 27; r1++ {
+		for r2 := 0; r2 < 27; r2++ {
+			if r1 == r2 {
+				continue
+			}
+			for j, c := range regionCells[r1] {
+				if regionMask[r2].has(int(c)) {
+					inside[r1][r2] |= 1 << uint(j)
+				}
+			}
+		}
+	}
 }
 
 // locking is pointing and claiming; direct mode only reports a locked
@@ -114,49 +130,37 @@ func locking(g *Grid, direct bool, out emit) bool {
 		for i1 := 0; i1 < 9; i1++ {
 			for i2 := 0; i2 < 9; i2++ {
 				r1, r2 := pr[0]*9+i1, pr[1]*9+i2
-				if !crosses(r1, r2) {
+				in12 := inside[r1][r2]
+				if in12 == 0 {
 					continue
 				}
 				for d := 1; d <= 9; d++ {
 					p := g.positions(r1, d)
-					if popc(p) <= 1 {
-						continue
-					}
-					inside := true
-					for j := 0; j < 9; j++ {
-						if p&(1<<uint(j)) != 0 && !regionMask[r2].has(int(regionCells[r1][j])) {
-							inside = false
-						}
-					}
-					if !inside {
+					if popc(p) <= 1 || p&^in12 != 0 {
 						continue
 					}
 					if !direct {
-						h := lockingHint(g, r1, r2, d, false)
-						if h.worth() && out(h) {
+						if h := lockingHint(g, r1, r2, d, false); h != nil && out(h) {
 							return true
 						}
 						continue
 					}
 					for i3 := 0; i3 < 9; i3++ {
 						r3 := pr[0]*9 + i3
-						if i3 == i1 || !crosses(r3, r2) {
+						in32 := inside[r3][r2]
+						if i3 == i1 || in32 == 0 {
 							continue
 						}
 						p3 := g.positions(r3, d)
 						if popc(p3) <= 1 {
 							continue
 						}
-						n, hc := 0, -1
-						for j := 0; j < 9; j++ {
-							c := int(regionCells[r3][j])
-							if p3&(1<<uint(j)) != 0 && !regionMask[r2].has(c) {
-								n++
-								hc = c
-							}
-						}
-						if n == 1 {
+						if rest := p3 &^ in32; popc(rest) == 1 {
+							hc := int(regionCells[r3][bits.TrailingZeros16(rest)])
 							h := lockingHint(g, r1, r2, d, true)
+							if h == nil {
+								continue
+							}
 							h.Cell, h.Value = hc, d
 							h.Desc += " => " + cellName(hc) + "=" + itoa(d)
 							// SE's direct hints only decide the cell
@@ -187,12 +191,13 @@ func lockingHint(g *Grid, r1, r2, d int, direct bool) *Hint {
 			name, diff = "Direct Claiming", 19
 		}
 	}
+	rem := g.positions(r2, d) &^ inside[r2][r1]
+	if rem == 0 {
+		return nil
+	}
 	h := newHint(name, diff)
-	m := uint16(1) << uint(d-1)
-	for _, c := range regionCells[r2] {
-		if !regionMask[r1].has(int(c)) && g.cand[c]&m != 0 {
-			h.elim(int(c), d)
-		}
+	for m := rem; m != 0; m &= m - 1 {
+		h.elim(int(regionCells[r2][bits.TrailingZeros16(m)]), d)
 	}
 	h.Desc = "value " + itoa(d) + " in " + regionName(r1) + " and " + regionName(r2)
 	h.rp = func(init, cur *[81]uint16) []pot { return lineParents(init, cur, []int{r1}, []int{r2}, d) }
@@ -548,6 +553,20 @@ func alignedExclusion(g *Grid, degree int, out emit) bool {
 		if n < 2 {
 			return false
 		}
+		c0, c1 := cells[0], cells[1]
+		s01 := sees(c0, c1)
+		if len(cells) == 2 {
+			// a digit of one cell goes only if every digit of the other
+			// is blocked with it: by an excluder, or by being equal
+			// when the two cells see each other
+			k := n
+			if s01 {
+				k++
+			}
+			if k < popc(g.cand[c0]) && k < popc(g.cand[c1]) {
+				return false
+			}
+		}
 		var allowed [3]uint16
 		ok := func(used uint16) bool {
 			for _, m := range masks[:n] {
@@ -557,8 +576,6 @@ func alignedExclusion(g *Grid, degree int, out emit) bool {
 			}
 			return true
 		}
-		c0, c1 := cells[0], cells[1]
-		s01 := sees(c0, c1)
 		for m0 := g.cand[c0]; m0 != 0; m0 &= m0 - 1 {
 			b0 := m0 & -m0
 			for m1 := g.cand[c1]; m1 != 0; m1 &= m1 - 1 {

@@ -87,6 +87,9 @@ type chainer struct {
 	cycBuf, pOnBuf, pOffBuf, chainBuf []int32
 	fOnBuf, fOffBuf                   []int32
 	tmp                               *Hint
+	dist                              [1458]int16
+	dstamp                            [1458]uint32
+	dgen                              uint32
 	best                              *Hint
 	nested                            []*chainer // rules used inside level>=2 chains
 }
@@ -301,16 +304,35 @@ func (ch *chainer) doChaining(toOn, toOff *potSet) (int32, int32) {
 		pendOff = append(pendOff, toOff.get(k))
 	}
 	defer func() { ch.pendOn, ch.pendOff = pendOn[:0], pendOff[:0] }()
+	// Depth cut (rating only, plain dynamic chains): SE's propagation goes
+	// layer by layer (an on potential is expanded as soon as it appears,
+	// off potentials in order), so the potentials up to a depth, and the
+	// grid when each is expanded, do not depend on what lies deeper. A hint
+	// is at least as complex as the depth of its conclusions, so nothing
+	// deeper than the best hint's complexity can give a better one. The
+	// only deeper event that matters is a contradiction, which ends SE's
+	// search: it is still detected (and reported as -2, too complex).
+	cut := int32(1 << 30)
+	if ch.prune && ch.level == 0 && ch.best != nil {
+		cut = int32(ch.best.complexity)
+	}
 	hOn, hOff := 0, 0
 	for hOn < len(pendOn) || hOff < len(pendOff) {
 		if hOn < len(pendOn) {
 			n := pendOn[hOn]
 			hOn++
 			ch.scratch = ch.onToOff(&ch.work, ch.nodes[n].p, cellLinks, ch.scratch[:0])
+			deep := ch.nodes[n].depth >= cut
 			for _, q := range ch.scratch {
 				if toOn.has(q) {
+					if deep {
+						return -2, -2
+					}
 					off := ch.newNode(q, false, n)
 					return toOn.get(q), off
+				}
+				if deep {
+					continue
 				}
 				if !toOff.has(q) {
 					off := ch.newNode(q, false, n)
@@ -323,6 +345,19 @@ func (ch *chainer) doChaining(toOn, toOff *potSet) (int32, int32) {
 			hOff++
 			p := ch.nodes[n].p
 			ch.scratch, ch.kinds = ch.offToOn(&ch.work, p, cellLinks, true, ch.scratch[:0], ch.kinds[:0])
+			if ch.nodes[n].depth >= cut {
+				// too deep to matter: only a contradiction, which ends
+				// SE's search here, is noted
+				for _, q := range ch.scratch {
+					if toOff.has(q) {
+						return -2, -2
+					}
+				}
+				if ch.dynamic {
+					ch.removeCand(potCell(p), potDigit(p))
+				}
+				continue
+			}
 			first := int32(len(ch.nodes))
 			for i, q := range ch.scratch {
 				on := ch.newNode(q, true, n)

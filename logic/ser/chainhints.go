@@ -56,6 +56,11 @@ func (ch *chainer) hints(g *Grid) []*Hint {
 	ch.pos = ch.basePos
 	var out []*Hint
 	if ch.multiple || ch.dynamic {
+		// As for static chains below, rating keeps only the best hint;
+		// plain dynamic chains (level 0) also stop following potentials
+		// deeper than the best hint's complexity (see doChaining).
+		ch.prune = ch.outerSrc == nil
+		ch.best = nil
 		for c := 0; c < 81; c++ {
 			if ch.deadline != nil && ch.deadline() {
 				return nil
@@ -67,6 +72,13 @@ func (ch *chainer) hints(g *Grid) []*Hint {
 			if n > 2 || (n > 1 && ch.dynamic) {
 				out = ch.cellChains(c, n, out)
 			}
+		}
+		if ch.prune {
+			ch.releaseAll()
+			if ch.best == nil {
+				return nil
+			}
+			return []*Hint{ch.best}
 		}
 	} else {
 		// Only SE's first hint matters when rating: keep the best so far
@@ -191,7 +203,9 @@ func (ch *chainer) keep(h *Hint, out []*Hint) []*Hint {
 	}
 	if ch.better(h.Diff, h.complexity, h.sortKey) {
 		c := *h
-		c.Desc = ch.chainText(h.node) // only for the hint that may be shown
+		if c.Desc == "" {
+			c.Desc = ch.chainText(h.node) // only for the hint that may be shown
+		}
 		ch.best = &c
 	}
 	return out
@@ -209,6 +223,27 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 	// layer by layer), so one search serves both.
 	chains := ch.chainBuf[:0]
 	defer func() { ch.chainBuf = chains[:0] }()
+	// the off potentials that link back to src (at most one per house and
+	// one in the cell)
+	preds := [4]pot{-1, -1, -1, -1}
+	np := 0
+	{
+		sc, d := potCell(src), potDigit(src)
+		if y && popc(g.cand[sc]) == 2 {
+			preds[np] = mkPot(sc, tz(g.cand[sc]&^(1<<uint(d-1)))+1)
+			np++
+		}
+		if x {
+			for k := 0; k < 3; k++ {
+				r := cellRegion[sc][k]
+				pm := ch.basePos[r][d-1]
+				if popc(pm) == 2 {
+					preds[np] = mkPot(int(regionCells[r][tz(pm&^(1<<uint(cellPos[sc][k])))]), d)
+					np++
+				}
+			}
+		}
+	}
 	toOn, toOff := ch.set(), ch.set()
 	root := ch.newNode(src, true, -1)
 	toOn.add(src, root)
@@ -236,7 +271,7 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 					chains = append(chains, ch.newNode(q, false, p))
 				}
 				if toOff.has(q) {
-					if !ch.linksTo(q, src, y, x) || ch.isParent(p, q, false) {
+					if (q != preds[0] && q != preds[1] && q != preds[2] && q != preds[3]) || ch.isParent(p, q, false) {
 						continue
 					}
 				}
@@ -273,8 +308,22 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 		}
 		pendOff = pendOff[:0]
 	}
-	// forcing chains from src off
-	if x {
+	// forcing chains from src off. When rating, first measure the chain
+	// by a search of half the depth (offDist); SE's search is run only
+	// when that chain would be the best hint so far (for its text).
+	runOff := x
+	if x && ch.prune {
+		runOff = false
+		if L := ch.offDist(src, y, int(limit)-1); L >= 0 {
+			cx := L + 1
+			base := 66
+			if y {
+				base = 70
+			}
+			runOff = ch.better(base+lengthSteps(cx), cx, xyKey(y, x))
+		}
+	}
+	if runOff {
 		for _, startOn := range []bool{false} {
 			toOn, toOff := ch.set(), ch.set()
 			start := ch.newNode(src, startOn, -1)
@@ -510,7 +559,7 @@ func (ch *chainer) cellChains(c, card int, out []*Hint) []*Hint {
 			h := ch.reductionHint(targets, ch.namePrefix()+"Cell Forcing"+ch.nameSuffix(), 5, -1)
 			if h.worth() {
 				h.Desc = cellName(c) + " ==> " + potText(k, pass == 0)
-				out = append(out, h)
+				out = ch.keep(h, out)
 			}
 		}
 	}
@@ -557,7 +606,7 @@ func (ch *chainer) binary(c, d int, onToOn, onToOff *potSet, doDouble, doContra 
 	a, b := ch.doChaining(onToOn, onToOff)
 	if doContra && a >= 0 {
 		if h := ch.binaryHint(a, b, src, true, src, false, true); h.worth() {
-			out = append(out, h)
+			out = ch.keep(h, out)
 		}
 	}
 	offToOn, offToOff := ch.set(), ch.set()
@@ -566,21 +615,21 @@ func (ch *chainer) binary(c, d int, onToOn, onToOff *potSet, doDouble, doContra 
 	a, b = ch.doChaining(offToOn, offToOff)
 	if doContra && a >= 0 {
 		if h := ch.binaryHint(a, b, src, false, src, true, true); h.worth() {
-			out = append(out, h)
+			out = ch.keep(h, out)
 		}
 	}
 	if doDouble {
 		for _, k := range onToOn.keys {
 			if offToOn.has(k) {
 				if h := ch.binaryHint(onToOn.get(k), offToOn.get(k), src, true, k, true, false); h.worth() {
-					out = append(out, h)
+					out = ch.keep(h, out)
 				}
 			}
 		}
 		for _, k := range onToOff.keys {
 			if offToOff.has(k) {
 				if h := ch.binaryHint(onToOff.get(k), offToOff.get(k), src, false, k, false, false); h.worth() {
-					out = append(out, h)
+					out = ch.keep(h, out)
 				}
 			}
 		}
@@ -680,7 +729,7 @@ func (ch *chainer) regionChains(c, d int, onToOn, onToOff *potSet, out []*Hint) 
 				h := ch.reductionHint(targets, ch.namePrefix()+"Region Forcing"+ch.nameSuffix(), 6, r)
 				if h.worth() {
 					h.Desc = "value " + itoa(d) + " in " + regionName(r) + " ==> " + potText(key, pass == 0)
-					out = append(out, h)
+					out = ch.keep(h, out)
 				}
 			}
 		}
@@ -707,4 +756,73 @@ func (ch *chainer) linksTo(q, src pot, y, x bool) bool {
 		}
 	}
 	return false
+}
+
+// offDist is the length (in links) of the shortest chain from src off to
+// src on, or -1 when there is none of at most maxL links. Links are
+// symmetric under reversal and negation (a weak link a on -> b off also
+// reads b on -> a off; a strong link a off -> b on also reads b off -> a
+// on), so the chain src off -> X -> src on exists exactly when the search
+// from src off reaches both X and its negation; searching to half the
+// length suffices. SE's breadth-first search reaches src on at the depth of
+// the shortest chain, so this length gives the hint's complexity.
+func (ch *chainer) offDist(src pot, y bool, maxL int) int {
+	g := ch.g
+	ch.dgen++
+	if ch.dgen == 0 {
+		ch.dstamp = [1458]uint32{}
+		ch.dgen = 1
+	}
+	radius := (maxL + 1) / 2
+	if maxL >= 1<<29 {
+		radius = 1 << 29
+	}
+	key := func(p pot, on bool) int {
+		if on {
+			return int(p)*2 + 1
+		}
+		return int(p) * 2
+	}
+	best := -1
+	visit := func(k, d int) {
+		ch.dstamp[k] = ch.dgen
+		ch.dist[k] = int16(d)
+		if o := k ^ 1; ch.dstamp[o] == ch.dgen {
+			if L := d + int(ch.dist[o]); best < 0 || L < best {
+				best = L
+			}
+		}
+	}
+	front := append(ch.fOnBuf[:0], int32(key(src, false)))
+	visit(key(src, false), 0)
+	var next []int32
+	for d := 0; d < radius && len(front) > 0; d++ {
+		next = ch.fOffBuf[:0]
+		for _, k := range front {
+			p := pot(k >> 1)
+			if k&1 == 1 {
+				ch.scratch = ch.onToOff(&g.cand, p, y, ch.scratch[:0])
+				for _, q := range ch.scratch {
+					if kk := key(q, false); ch.dstamp[kk] != ch.dgen {
+						visit(kk, d+1)
+						next = append(next, int32(kk))
+					}
+				}
+			} else {
+				ch.scratch, ch.kinds = ch.offToOn(&g.cand, p, y, true, ch.scratch[:0], ch.kinds[:0])
+				for _, q := range ch.scratch {
+					if kk := key(q, true); ch.dstamp[kk] != ch.dgen {
+						visit(kk, d+1)
+						next = append(next, int32(kk))
+					}
+				}
+			}
+		}
+		ch.fOnBuf, ch.fOffBuf = next, front
+		front = next
+	}
+	if best < 0 || best > maxL {
+		return -1
+	}
+	return best
 }

@@ -58,6 +58,7 @@ func init() {
 		peerMask[c] = seen
 	}
 	initBlockPos()
+	initInside()
 }
 
 // cellSet is a set of cells (bit i = cell i).
