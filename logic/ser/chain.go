@@ -90,6 +90,7 @@ type chainer struct {
 	dist                              [1458]int16
 	dstamp                            [1458]uint32
 	dgen                              uint32
+	nestKeys                          map[string]int32
 	best                              *Hint
 	nested                            []*chainer // rules used inside level>=2 chains
 }

@@ -52,6 +52,7 @@ func (ch *chainer) nameSuffix() string { return " Chains" + nestedSuffix(ch.leve
 // difficulty, complexity and kind, ties in discovery order).
 func (ch *chainer) hints(g *Grid) []*Hint {
 	ch.g = g
+	ch.nestKeys = nil // nested chain identities live for one call
 	loadPos(&g.cand, &ch.basePos)
 	ch.pos = ch.basePos
 	var out []*Hint
@@ -199,6 +200,9 @@ func (ch *chainer) scratchHint(name string, diff int) *Hint {
 func (ch *chainer) keep(h *Hint, out []*Hint) []*Hint {
 	if !ch.prune {
 		c := *h
+		if c.Desc == "" && ch.outerSrc != nil {
+			c.Desc = ch.chainText(h.node) // part of a nested chain's identity
+		}
 		return append(out, &c)
 	}
 	if ch.better(h.Diff, h.complexity, h.sortKey) {

@@ -55,7 +55,7 @@ func (ch *chainer) advanced(toOff *potSet) []int32 {
 					nd.more = append([]int32(nil), pidx[1:]...)
 				}
 				if h.id != 0 {
-					nd.nestID, nd.nestCx = h.id, int32(h.complexity)
+					nd.nestID, nd.nestCx = ch.nestKey(h), int32(h.complexity)
 				}
 				result = append(result, n)
 			}
@@ -191,4 +191,19 @@ func (ch *chainer) nestedParents(h *Hint, t int32) {
 		}
 		st = append(st, nd.more...)
 	}
+}
+
+// nestKey identifies a nested chain by its content, as SE compares them
+// (the same chain found again by a later propagation counts once).
+func (ch *chainer) nestKey(h *Hint) int32 {
+	if ch.nestKeys == nil {
+		ch.nestKeys = map[string]int32{}
+	}
+	k := h.Name + "|" + h.Desc + "|" + h.ElimString() + "|" + itoa(h.complexity)
+	id, ok := ch.nestKeys[k]
+	if !ok {
+		id = int32(len(ch.nestKeys) + 1)
+		ch.nestKeys[k] = id
+	}
+	return id
 }
