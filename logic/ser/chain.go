@@ -10,14 +10,36 @@ package ser
 type pot = int16 // cell*9 + digit-1
 
 type node struct {
-	p      pot
-	on     bool
-	kind   int8    // how an on node was deduced: -1 last digit of a cell, 0..26 last place in that house, -2 other
-	par    int32   // first parent (the link that produced the node), -1 for an assumption
-	more   []int32 // further parents
-	depth  int32   // nodes on the first-parent path, itself included
-	nestID int32   // id of the nested chain that removed this candidate (0 = none)
-	nestCx int32   // that chain's complexity
+	p     pot
+	on    bool
+	kind  int8  // how an on node was deduced: -1 last digit of a cell, 0..26 last place in that house, -2 other
+	par   int32 // first parent (the link that produced the node), -1 for an assumption
+	depth int32 // nodes on the first-parent path, itself included
+	ext   int32 // index in chainer.exts of further parents and nesting, -1 if none
+}
+
+// nodeExt holds what only dynamic and nested chains need: further parents
+// and the nested chain that removed the candidate.
+type nodeExt struct {
+	more   []int32
+	nestID int32 // id of the nested chain that removed this candidate (0 = none)
+	nestCx int32 // that chain's complexity
+}
+
+func (ch *chainer) extOf(n int32) *nodeExt {
+	nd := &ch.nodes[n]
+	if nd.ext < 0 {
+		ch.exts = append(ch.exts, nodeExt{})
+		nd.ext = int32(len(ch.exts) - 1)
+	}
+	return &ch.exts[nd.ext]
+}
+
+func (ch *chainer) more(n int32) []int32 {
+	if e := ch.nodes[n].ext; e >= 0 {
+		return ch.exts[e].more
+	}
+	return nil
 }
 
 func potCell(p pot) int  { return int(p) / 9 }
@@ -63,6 +85,7 @@ type chainer struct {
 	work    [81]uint16 // candidates while a dynamic chain runs
 	src     [81]uint16 // candidates when the chain started
 	nodes   []node
+	exts    []nodeExt
 	pos     [27][9]uint16 // places of each digit (bit j-1... index d-1) in each house, current state
 	basePos [27][9]uint16
 
@@ -96,7 +119,7 @@ type chainer struct {
 }
 
 func (ch *chainer) newNode(p pot, on bool, parent int32) int32 {
-	n := node{p: p, on: on, kind: -2, par: parent, depth: 1}
+	n := node{p: p, on: on, kind: -2, par: parent, depth: 1, ext: -1}
 	if parent >= 0 {
 		n.depth = ch.nodes[parent].depth + 1
 	}
@@ -117,6 +140,7 @@ func (ch *chainer) set() *potSet {
 func (ch *chainer) releaseAll() {
 	ch.setUsed = 0
 	ch.nodes = ch.nodes[:0]
+	ch.exts = ch.exts[:0]
 }
 
 // ancestors counts the distinct potentials (cell, digit, polarity) that n
@@ -145,7 +169,9 @@ func (ch *chainer) ancestors(n int32) int {
 		if nd.par >= 0 {
 			st = append(st, nd.par)
 		}
-		st = append(st, nd.more...)
+		if nd.ext >= 0 {
+			st = append(st, ch.exts[nd.ext].more...)
+		}
 	}
 	ch.stack = st
 	return count
@@ -275,7 +301,8 @@ func (ch *chainer) addHiddenParents(n int32, kind int8, toOff *potSet) {
 		gone := ch.src[c] &^ ch.work[c]
 		for v := 1; v <= 9; v++ {
 			if gone&(1<<uint(v-1)) != 0 {
-				ch.nodes[n].more = append(ch.nodes[n].more, toOff.get(mkPot(c, v)))
+				e := ch.extOf(n)
+				e.more = append(e.more, toOff.get(mkPot(c, v)))
 			}
 		}
 		return
@@ -283,7 +310,8 @@ func (ch *chainer) addHiddenParents(n int32, kind int8, toOff *potSet) {
 	m := uint16(1) << uint(d-1)
 	for _, o := range regionCells[kind] {
 		if ch.src[o]&m != 0 && ch.work[o]&m == 0 {
-			ch.nodes[n].more = append(ch.nodes[n].more, toOff.get(mkPot(int(o), d)))
+			e := ch.extOf(n)
+			e.more = append(e.more, toOff.get(mkPot(int(o), d)))
 		}
 	}
 }

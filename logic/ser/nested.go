@@ -49,13 +49,13 @@ func (ch *chainer) advanced(toOff *potSet) []int32 {
 		for c := 0; c < 81; c++ {
 			for m := h.Elims[c]; m != 0; m &= m - 1 {
 				n := ch.newNode(mkPot(c, tz(m)+1), false, -1)
-				nd := &ch.nodes[n]
 				if len(pidx) > 0 {
-					nd.par = pidx[0]
-					nd.more = append([]int32(nil), pidx[1:]...)
+					ch.nodes[n].par = pidx[0]
+					ch.extOf(n).more = append([]int32(nil), pidx[1:]...)
 				}
 				if h.id != 0 {
-					nd.nestID, nd.nestCx = ch.nestKey(h), int32(h.complexity)
+					e := ch.extOf(n)
+					e.nestID, e.nestCx = ch.nestKey(h), int32(h.complexity)
 				}
 				result = append(result, n)
 			}
@@ -109,14 +109,16 @@ func (ch *chainer) nestedCx(targets []int32) int {
 		}
 		visited[n] = true
 		nd := &ch.nodes[n]
-		if nd.nestID != 0 && !seen[nd.nestID] {
-			seen[nd.nestID] = true
-			sum += int(nd.nestCx)
+		if nd.ext >= 0 {
+			if e := &ch.exts[nd.ext]; e.nestID != 0 && !seen[e.nestID] {
+				seen[e.nestID] = true
+				sum += int(e.nestCx)
+			}
 		}
 		if nd.par >= 0 {
 			st = append(st, nd.par)
 		}
-		st = append(st, nd.more...)
+		st = append(st, ch.more(n)...)
 	}
 	return sum
 }
@@ -167,7 +169,7 @@ func (ch *chainer) nestedParents(h *Hint, t int32) {
 		}
 		doneP[key] = true
 		kind := nd.kind
-		if nd.par < 0 && len(nd.more) == 0 && nd.on {
+		if nd.par < 0 && len(ch.more(n)) == 0 && nd.on {
 			kind = rootKind
 		}
 		if nd.on && kind >= -1 {
@@ -189,7 +191,7 @@ func (ch *chainer) nestedParents(h *Hint, t int32) {
 		if nd.par >= 0 {
 			st = append(st, nd.par)
 		}
-		st = append(st, nd.more...)
+		st = append(st, ch.more(n)...)
 	}
 }
 
