@@ -114,6 +114,7 @@ type chainer struct {
 	dstamp                            [1458]uint32
 	dgen                              uint32
 	nestKeys                          map[string]int32
+	lt                                *linkTables
 	best                              *Hint
 	nested                            []*chainer // rules used inside level>=2 chains
 }

@@ -86,6 +86,7 @@ func (ch *chainer) hints(g *Grid) []*Hint {
 		// and cut searches that can only find worse ones. Inside a nested
 		// chain every hint counts, so nothing is cut there.
 		ch.prune = ch.outerSrc == nil
+		ch.buildLinks()
 		if ch.prune {
 			// (A cap on the depth, L, gives every hint of complexity below
 			// L in SE's order; iterative deepening over L was measured
@@ -269,7 +270,7 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 				}
 				continue
 			}
-			ch.scratch = ch.onToOff(&g.cand, ch.nodes[p].p, y, ch.scratch[:0])
+			ch.scratch = ch.staticOnToOff(ch.nodes[p].p, y, ch.scratch[:0])
 			for _, q := range ch.scratch {
 				if x && q == src && !ch.hasChain(chains, q, false) {
 					chains = append(chains, ch.newNode(q, false, p))
@@ -293,7 +294,7 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 				}
 				continue
 			}
-			ch.scratch, ch.kinds = ch.offToOn(&g.cand, ch.nodes[p].p, y, x, ch.scratch[:0], ch.kinds[:0])
+			ch.scratch, ch.kinds = ch.staticOffToOn(ch.nodes[p].p, y, x, ch.scratch[:0], ch.kinds[:0])
 			for i, q := range ch.scratch {
 				cyc := length >= 4 && q == src
 				if !cyc && toOn.has(q) {
@@ -347,7 +348,7 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 						}
 						continue
 					}
-					ch.scratch = ch.onToOff(&g.cand, ch.nodes[p].p, y, ch.scratch[:0])
+					ch.scratch = ch.staticOnToOff(ch.nodes[p].p, y, ch.scratch[:0])
 					for _, q := range ch.scratch {
 						if startOn && q == src && !ch.hasChain(chains, q, false) {
 							chains = append(chains, ch.newNode(q, false, p))
@@ -367,7 +368,7 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 						}
 						continue
 					}
-					ch.scratch, ch.kinds = ch.offToOn(&g.cand, ch.nodes[p].p, y, true, ch.scratch[:0], ch.kinds[:0])
+					ch.scratch, ch.kinds = ch.staticOffToOn(ch.nodes[p].p, y, true, ch.scratch[:0], ch.kinds[:0])
 					for i, q := range ch.scratch {
 						if !startOn && q == src && !ch.hasChain(chains, q, true) {
 							n := ch.newNode(q, true, p)
@@ -771,7 +772,6 @@ func (ch *chainer) linksTo(q, src pot, y, x bool) bool {
 // length suffices. SE's breadth-first search reaches src on at the depth of
 // the shortest chain, so this length gives the hint's complexity.
 func (ch *chainer) offDist(src pot, y bool, maxL int) int {
-	g := ch.g
 	ch.dgen++
 	if ch.dgen == 0 {
 		ch.dstamp = [1458]uint32{}
@@ -805,7 +805,7 @@ func (ch *chainer) offDist(src pot, y bool, maxL int) int {
 		for _, k := range front {
 			p := pot(k >> 1)
 			if k&1 == 1 {
-				ch.scratch = ch.onToOff(&g.cand, p, y, ch.scratch[:0])
+				ch.scratch = ch.staticOnToOff(p, y, ch.scratch[:0])
 				for _, q := range ch.scratch {
 					if kk := key(q, false); ch.dstamp[kk] != ch.dgen {
 						visit(kk, d+1)
@@ -813,7 +813,7 @@ func (ch *chainer) offDist(src pot, y bool, maxL int) int {
 					}
 				}
 			} else {
-				ch.scratch, ch.kinds = ch.offToOn(&g.cand, p, y, true, ch.scratch[:0], ch.kinds[:0])
+				ch.scratch, ch.kinds = ch.staticOffToOn(p, y, true, ch.scratch[:0], ch.kinds[:0])
 				for _, q := range ch.scratch {
 					if kk := key(q, true); ch.dstamp[kk] != ch.dgen {
 						visit(kk, d+1)

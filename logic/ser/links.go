@@ -1,0 +1,74 @@
+package ser
+
+// Link tables of a fixed grid, for the static chains (cycles, forcing
+// chains with one assumption, docs/ser.md §12.4): the same lists, in the
+// same order, as onToOff and offToOn compute, built once per call of the
+// producer instead of once per visited potential.
+type linkTables struct {
+	weakCell   [729][8]pot
+	nWeakCell  [729]uint8
+	weakHouse  [729][20]pot
+	nWeakHouse [729]uint8
+	strongCell [729]pot // -1 when the cell is not bivalue
+	strongH    [729][3]pot
+	strongHK   [729][3]int8
+	nStrongH   [729]uint8
+}
+
+func (ch *chainer) buildLinks() {
+	if ch.lt == nil {
+		ch.lt = &linkTables{}
+	}
+	t := ch.lt
+	g := ch.g
+	for c := 0; c < 81; c++ {
+		for m := g.cand[c]; m != 0; m &= m - 1 {
+			d := tz(m) + 1
+			p := mkPot(c, d)
+			n := 0
+			for o := g.cand[c] &^ (1 << uint(d-1)); o != 0; o &= o - 1 {
+				t.weakCell[p][n] = mkPot(c, tz(o)+1)
+				n++
+			}
+			t.nWeakCell[p] = uint8(n)
+			var buf [20]pot
+			hs := ch.onToOff(&g.cand, p, false, buf[:0])
+			copy(t.weakHouse[p][:], hs)
+			t.nWeakHouse[p] = uint8(len(hs))
+			t.strongCell[p] = -1
+			if popc(g.cand[c]) == 2 {
+				t.strongCell[p] = mkPot(c, tz(g.cand[c]&^(1<<uint(d-1)))+1)
+			}
+			var sb [4]pot
+			var kb [4]int8
+			ss, ks := ch.offToOn(&g.cand, p, false, true, sb[:0], kb[:0])
+			copy(t.strongH[p][:], ss)
+			copy(t.strongHK[p][:], ks)
+			t.nStrongH[p] = uint8(len(ss))
+		}
+	}
+}
+
+// staticOnToOff is onToOff on the table's grid.
+func (ch *chainer) staticOnToOff(p pot, cellLinks bool, out []pot) []pot {
+	t := ch.lt
+	if cellLinks {
+		out = append(out, t.weakCell[p][:t.nWeakCell[p]]...)
+	}
+	return append(out, t.weakHouse[p][:t.nWeakHouse[p]]...)
+}
+
+// staticOffToOn is offToOn on the table's grid.
+func (ch *chainer) staticOffToOn(p pot, cellLinks, houseLinks bool, out []pot, kinds []int8) ([]pot, []int8) {
+	t := ch.lt
+	if cellLinks && t.strongCell[p] >= 0 {
+		out = append(out, t.strongCell[p])
+		kinds = append(kinds, -1)
+	}
+	if houseLinks {
+		n := t.nStrongH[p]
+		out = append(out, t.strongH[p][:n]...)
+		kinds = append(kinds, t.strongHK[p][:n]...)
+	}
+	return out, kinds
+}
