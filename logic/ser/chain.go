@@ -115,6 +115,7 @@ type chainer struct {
 	dgen                              uint32
 	nestKeys                          map[string]int32
 	lt                                *linkTables
+	mdCache                           [5]mdEntry // maxDepth per sort key, for the current best
 	best                              *Hint
 	nested                            []*chainer // rules used inside level>=2 chains
 }

@@ -53,6 +53,7 @@ func (ch *chainer) nameSuffix() string { return " Chains" + nestedSuffix(ch.leve
 func (ch *chainer) hints(g *Grid) []*Hint {
 	ch.g = g
 	ch.nestKeys = nil // nested chain identities live for one call
+	ch.mdCache = [5]mdEntry{}
 	loadPos(&g.cand, &ch.basePos)
 	ch.pos = ch.basePos
 	var out []*Hint
@@ -174,6 +175,20 @@ func (ch *chainer) maxDepth(y, x bool) int32 {
 		return 1 << 30
 	}
 	key := xyKey(y, x)
+	if c := &ch.mdCache[key]; c.best == ch.best {
+		return c.depth
+	}
+	d := ch.maxDepthOf(y, x, key)
+	ch.mdCache[key] = mdEntry{ch.best, d}
+	return d
+}
+
+type mdEntry struct {
+	best  *Hint
+	depth int32
+}
+
+func (ch *chainer) maxDepthOf(y, x bool, key int) int32 {
 	lo := 65
 	if x && y {
 		lo = 70
