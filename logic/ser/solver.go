@@ -41,23 +41,26 @@ type solver struct {
 	ctx      context.Context
 	cancel   bool
 	chainers []*chainer // cycles, nishio, multiple, dynamic, dynamic+, nested 2..5
+	specs    []chainer
 	polls    int
 }
 
 func newSolver(g *Grid, ctx context.Context, opt Options) *solver {
 	s := &solver{opt: opt, g: g, ctx: ctx}
-	dl := s.expired
-	s.chainers = []*chainer{
-		{deadline: dl}, // cycles, forcing X/Y chains
-		{dynamic: true, nishio: true, deadline: dl},   // Nishio
-		{multiple: true, deadline: dl},                // cell/region forcing chains
-		{multiple: true, dynamic: true, deadline: dl}, // dynamic
-		{multiple: true, dynamic: true, level: 1, deadline: dl},
-		{multiple: true, dynamic: true, level: 2, deadline: dl},
-		{multiple: true, dynamic: true, level: 3, deadline: dl},
-		{multiple: true, dynamic: true, level: 4, deadline: dl},
-		{multiple: true, dynamic: true, level: 5, deadline: dl},
+	// the chaining producers, in SE's order; each is allocated when first
+	// needed (most puzzles never reach the dynamic ones)
+	s.specs = []chainer{
+		{},                              // cycles, forcing X/Y chains
+		{dynamic: true, nishio: true},   // Nishio
+		{multiple: true},                // cell/region forcing chains
+		{multiple: true, dynamic: true}, // dynamic
+		{multiple: true, dynamic: true, level: 1},
+		{multiple: true, dynamic: true, level: 2},
+		{multiple: true, dynamic: true, level: 3},
+		{multiple: true, dynamic: true, level: 4},
+		{multiple: true, dynamic: true, level: 5},
 	}
+	s.chainers = make([]*chainer, len(s.specs))
 	return s
 }
 
@@ -109,6 +112,11 @@ func (s *solver) next() *Hint {
 		if s.expired() {
 			return nil
 		}
+		if s.chainers[i] == nil {
+			c := s.specs[i]
+			c.deadline = s.expired
+			s.chainers[i] = &c
+		}
 		hs := s.chainers[i].hints(g)
 		if len(hs) > 0 {
 			return hs[0]
@@ -122,7 +130,7 @@ func (s *solver) next() *Hint {
 		return found
 	}
 	for i := 1; i < len(s.chainers); i++ {
-		lvl := s.chainers[i].level
+		lvl := s.specs[i].level
 		if s.opt.MaxLevel > 0 && lvl > s.opt.MaxLevel {
 			break
 		}
