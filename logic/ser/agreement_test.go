@@ -149,8 +149,9 @@ func TestSERAgreement(t *testing.T) {
 	}
 }
 
-// BenchmarkRateCBG rates the first 500 puzzles of cbg-000 in SER-noU per
-// iteration (ns/op / 500 = time per puzzle).
+// BenchmarkRateCBG rates the first SER_BENCH_N (500) puzzles of cbg-000 in
+// SER-noU (SER_BENCH_U=1: SER) per iteration; it reports the wall time and
+// the process CPU time per puzzle.
 func BenchmarkRateCBG(b *testing.B) {
 	rows := readRef(b, filepath.Join(refDir(b), "cbg-000.csv"), "FPGXnoU")
 	n := envInt("SER_BENCH_N", 500)
@@ -162,15 +163,21 @@ func BenchmarkRateCBG(b *testing.B) {
 		}
 		ps = append(ps, p)
 	}
+	uniq := os.Getenv("SER_BENCH_U") == "1"
 	b.ResetTimer()
+	cpu0 := cpuTime()
 	for it := 0; it < b.N; it++ {
 		for _, p := range ps {
-			if _, err := Rate(context.Background(), p, Options{}); err != nil {
+			if _, err := Rate(context.Background(), p, Options{Uniqueness: uniq}); err != nil {
 				b.Fatal(err)
 			}
 		}
 	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(ps))/1e6, "ms/puzzle")
+	per := float64(b.N * len(ps))
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/per/1e6, "ms/puzzle")
+	if c := cpuTime() - cpu0; c > 0 {
+		b.ReportMetric(float64(c.Nanoseconds())/per/1e6, "cpu-ms/puzzle")
+	}
 }
 
 // TestSERHard compares ER, EP and ED with the published triples of the
