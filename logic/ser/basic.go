@@ -543,13 +543,7 @@ func alignedExclusion(g *Grid, degree int, out emit) bool {
 			common[0] &= exm[c][0]
 			common[1] &= exm[c][1]
 		}
-		n := 0
-		for _, e := range exl[cells[0]] {
-			if common.has(int(e)) {
-				masks[n] = g.cand[e]
-				n++
-			}
-		}
+		n := bits.OnesCount64(common[0]) + bits.OnesCount64(common[1])
 		if n < 2 {
 			return false
 		}
@@ -565,6 +559,13 @@ func alignedExclusion(g *Grid, degree int, out emit) bool {
 			}
 			if k < popc(g.cand[c0]) && k < popc(g.cand[c1]) {
 				return false
+			}
+		}
+		n = 0
+		for _, e := range exl[cells[0]] {
+			if common.has(int(e)) {
+				masks[n] = g.cand[e]
+				n++
 			}
 		}
 		var allowed [3]uint16
