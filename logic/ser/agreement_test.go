@@ -122,8 +122,11 @@ func agreement(t *testing.T, rows []refRow, col string, opt Options, step, limit
 	return
 }
 
-// TestSERAgreement: a fixed sample of cbg-000 (every 71st puzzle, 300
-// puzzles) in CI; SUDOLAB_LONG=1 rates the whole file.
+// TestSERAgreement compares ER with the reference: SER-noU with FPGXnoU and
+// SER with SER, on a fixed sample of cbg-000 (every 71st puzzle, 300
+// puzzles, about 10 s) in CI, or the whole file with SUDOLAB_LONG=1
+// (SER_STEP and SER_LIMIT override the sample). Both agree on all 21,375
+// puzzles; the test fails below 99%.
 func TestSERAgreement(t *testing.T) {
 	rows := readRef(t, filepath.Join(refDir(t), "cbg-000.csv"), "SER", "FPGXnoU")
 	step, limit := 71, 300
@@ -136,16 +139,16 @@ func TestSERAgreement(t *testing.T) {
 	modes := os.Getenv("SER_MODES")
 	if modes != "U" {
 		agree, total := agreement(t, rows, "FPGXnoU", Options{}, step, limit, time.Minute)
-		if total > 0 && float64(agree) < 0.97*float64(total) {
-			t.Errorf("SER-noU agreement %d/%d below 97%%", agree, total)
+		if total > 0 && float64(agree) < 0.99*float64(total) {
+			t.Errorf("SER-noU agreement %d/%d below 99%%", agree, total)
 		}
 	}
 	if modes == "noU" {
 		return
 	}
 	agree, total := agreement(t, rows, "SER", Options{Uniqueness: true}, step, limit, time.Minute)
-	if total > 0 && float64(agree) < 0.95*float64(total) {
-		t.Errorf("SER agreement %d/%d below 95%%", agree, total)
+	if total > 0 && float64(agree) < 0.99*float64(total) {
+		t.Errorf("SER agreement %d/%d below 99%%", agree, total)
 	}
 }
 
