@@ -166,7 +166,14 @@ func (s *solver) run(step func(*Hint)) (Rating, error) {
 				return r, err
 			}
 		}
+		before := s.g.cand
+		bval := s.g.val
 		h.apply(s.g)
+		if s.g.cand == before && s.g.val == bval {
+			// cannot happen with SE's rules as implemented; guards
+			// against looping forever on a hint that changes nothing
+			return r, errors.New("ser: internal error: hint " + h.Text() + " changes nothing")
+		}
 		if pearl == 0 {
 			if diamond == 0 {
 				diamond = diff
