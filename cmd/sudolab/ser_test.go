@@ -8,7 +8,7 @@ import (
 )
 
 // A cbg-000 puzzle (#28) that Sudoku Explainer rates 4.5 with its
-// uniqueness rules (a unique rectangle) and 7.1 without (docs/ser.md §12.3).
+// uniqueness rules (a unique rectangle) and 7.1 without (docs/ser.md §14.3).
 const serUR = "..3..6..9456.8.1.3......4..2.7...3....5...271.....1..6.9.5....8......9......3..17"
 
 // TestPathSER: path --rules SER / SER-noU print SE's hints and triple, and

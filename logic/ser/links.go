@@ -1,7 +1,7 @@
 package ser
 
 // Link tables of a fixed grid, for the static chains (cycles, forcing
-// chains with one assumption, docs/ser.md §12.4): the same lists, in the
+// chains with one assumption, docs/ser.md §14.4): the same lists, in the
 // same order, as onToOff and offToOn compute, built once per call of the
 // producer instead of once per visited potential.
 type linkTables struct {
