@@ -114,7 +114,7 @@ func (sc *Scratch) layered(t *State, gen bool, maxLayers int) uint8 {
 		}
 		elims := sc.w1elims[:0]
 		if gen {
-			elims = whip1Elims(t, elims)
+			elims = whip1ElimsBits(t, elims)
 		}
 		sc.singles, sc.w1elims = singles, elims
 		if len(singles) == 0 && len(elims) == 0 {

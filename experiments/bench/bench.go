@@ -1,0 +1,227 @@
+package bench
+
+import (
+	"encoding/csv"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/sudolab/sudolab/experiments/rating"
+	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/puzzle"
+)
+
+// Row is one line of the table: rating columns applied to a sample of a
+// reference file.
+type Row struct {
+	Name    string   // short key, e.g. "B12"
+	Task    string   // what the row measures, as printed
+	File    string   // reference file, relative to the data directory
+	Column  string   // CSV column holding the puzzle
+	Ratings []string // rating columns computed for each puzzle
+	MaxLen  int      // --max-length (0: each rating's default)
+	First   int      // the first First puzzles (0: all)
+	Index   []int    // or these values of the file's index column
+	Target  string   // the issue's target, printed for comparison
+	Long    bool     // only with --all (minutes of CPU)
+}
+
+// Rows is the table of issue 18, in order.
+var Rows = []Row{
+	{Name: "B12", Task: "B, max length 12, cbg-000 first 2,000", File: "cbg-000.csv", Column: "puzzle", Ratings: []string{"B"}, MaxLen: 12, First: 2000, Target: "<= 3 s"},
+	{Name: "W200", Task: "W, cbg-000 first 200", File: "cbg-000.csv", Column: "puzzle", Ratings: []string{"W"}, First: 200, Target: "<= 0.48 s"},
+	{Name: "Wall", Task: "W, all 21,375 of cbg-000", File: "cbg-000.csv", Column: "puzzle", Ratings: []string{"W"}, Target: "<= 40 s", Long: true},
+	{Name: "BxBB", Task: "BxBB, SHC's 140 examples, max length 5", File: "shc-examples/BxBB.csv", Column: "puzzle", Ratings: []string{"BxBB"}, MaxLen: 5, Target: "<= 8 s"},
+	{Name: "BxB20", Task: "BxB, 20 of SHC's 153 examples", File: "shc-examples/BxB.csv", Column: "puzzle", Ratings: []string{"BxB"}, First: 20, Target: "<= 17.3 s (keep)"},
+	{Name: "gWgB", Task: "gW + gB, cbg-000 first 2,000", File: "cbg-000.csv", Column: "puzzle", Ratings: []string{"gW", "gB"}, First: 2000, Target: "<= 30 s"},
+	{Name: "gB16845", Task: "gB, cbg-000 #16845", File: "cbg-000.csv", Column: "puzzle", Ratings: []string{"gB"}, Index: []int{16845}, Target: "<= 2 s"},
+	{Name: "gB18494", Task: "gB, cbg-000 #18494", File: "cbg-000.csv", Column: "puzzle", Ratings: []string{"gB"}, Index: []int{18494}, Target: "<= 2 s"},
+}
+
+// Select returns the rows named in list (comma-separated keys; "" = every
+// row that is not Long, "all" = every row).
+func Select(list string) ([]Row, error) {
+	if list == "" || list == "all" {
+		var out []Row
+		for _, r := range Rows {
+			if list == "all" || !r.Long {
+				out = append(out, r)
+			}
+		}
+		return out, nil
+	}
+	var out []Row
+	for _, name := range strings.Split(list, ",") {
+		found := false
+		for _, r := range Rows {
+			if strings.EqualFold(r.Name, strings.TrimSpace(name)) {
+				out = append(out, r)
+				found = true
+			}
+		}
+		if !found {
+			return nil, fmt.Errorf("unknown bench row %q (known: %s)", name, rowNames())
+		}
+	}
+	return out, nil
+}
+
+func rowNames() string {
+	var ns []string
+	for _, r := range Rows {
+		ns = append(ns, r.Name)
+	}
+	return strings.Join(ns, ", ")
+}
+
+// Measure is the outcome of one row.
+type Measure struct {
+	Row      Row
+	Puzzles  int
+	CPU      time.Duration // user + system CPU of the process during the row
+	Wall     time.Duration
+	PeakRSS  int64 // bytes: the process's peak resident set size so far
+	Values   []string
+	Failures int // puzzles for which a column returned an error
+}
+
+// PerSecond is puzzles per CPU second.
+func (m Measure) PerSecond() float64 {
+	if m.CPU <= 0 {
+		return 0
+	}
+	return float64(m.Puzzles) / m.CPU.Seconds()
+}
+
+// LoadPuzzles reads the row's puzzles from the data directory dir.
+func LoadPuzzles(dir string, r Row) ([]*puzzle.Grid, error) {
+	f, err := os.Open(filepath.Join(dir, r.File))
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	rd := csv.NewReader(f)
+	header, err := rd.Read()
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", r.File, err)
+	}
+	col, idx := -1, -1
+	for i, h := range header {
+		switch h {
+		case r.Column:
+			col = i
+		case "index":
+			idx = i
+		}
+	}
+	if col < 0 || (len(r.Index) > 0 && idx < 0) {
+		return nil, fmt.Errorf("%s: no column %q or index", r.File, r.Column)
+	}
+	want := map[int]bool{}
+	for _, i := range r.Index {
+		want[i] = true
+	}
+	var out []*puzzle.Grid
+	for line := 2; ; line++ {
+		rec, err := rd.Read()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", r.File, err)
+		}
+		if len(want) > 0 {
+			n, _ := strconv.Atoi(rec[idx])
+			if !want[n] {
+				continue
+			}
+		}
+		pg, err := puzzle.ParseLine(rec[col])
+		if err != nil {
+			return nil, fmt.Errorf("%s line %d: %w", r.File, line, err)
+		}
+		out = append(out, pg)
+		if r.First > 0 && len(out) == r.First {
+			break
+		}
+	}
+	if len(want) > 0 && len(out) != len(want) {
+		return nil, fmt.Errorf("%s: found %d of the indexes %v", r.File, len(out), r.Index)
+	}
+	return out, nil
+}
+
+// Run rates the row's puzzles one after another and measures the CPU time
+// the process spent (solving each puzzle for its solution included, as
+// the rate command does). Values holds the ratings, puzzle by puzzle and
+// column by column.
+func Run(dir string, r Row) (Measure, error) {
+	pgs, err := LoadPuzzles(dir, r)
+	if err != nil {
+		return Measure{}, err
+	}
+	var cols []*rating.Column
+	for _, name := range r.Ratings {
+		c, err := rating.Lookup(name)
+		if err != nil {
+			return Measure{}, err
+		}
+		cols = append(cols, c)
+	}
+	m := Measure{Row: r, Puzzles: len(pgs)}
+	opt := rating.Options{MaxLength: r.MaxLen}
+	cpu0, wall0 := CPUTime(), time.Now()
+	for _, pg := range pgs {
+		sol, err := logic.Solve(pg)
+		if err != nil {
+			m.Failures++
+			continue
+		}
+		for _, c := range cols {
+			v, err := c.Compute(pg, sol, opt)
+			if err != nil {
+				m.Failures++
+				v = "error"
+			}
+			m.Values = append(m.Values, v)
+		}
+	}
+	m.CPU, m.Wall = CPUTime()-cpu0, time.Since(wall0)
+	m.PeakRSS = PeakRSS()
+	return m, nil
+}
+
+// CPUTime is the user + system CPU time of the process so far.
+func CPUTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// PeakRSS is the process's peak resident set size in bytes (Linux reports
+// ru_maxrss in KiB).
+func PeakRSS() int64 {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return ru.Maxrss * 1024
+}
+
+// WriteHeader and WriteRow print the table in Markdown.
+func WriteHeader(w io.Writer) {
+	fmt.Fprintln(w, "| row | task | puzzles | CPU s | puzzles/CPU s | peak RSS MB | target |")
+	fmt.Fprintln(w, "|---|---|---|---|---|---|---|")
+}
+
+func WriteRow(w io.Writer, m Measure) {
+	fmt.Fprintf(w, "| %s | %s | %d | %.2f | %.1f | %.0f | %s |\n", m.Row.Name, m.Row.Task, m.Puzzles,
+		m.CPU.Seconds(), m.PerSecond(), float64(m.PeakRSS)/(1<<20), m.Row.Target)
+}

@@ -1,0 +1,96 @@
+package logic
+
+import "math/bits"
+
+// whip1ElimsBits is whip1Elims computed bit-parallel over the digits: a
+// non-solved rn (cn) variable has all its candidates, at least two, in one
+// segment when its digit appears in exactly one of the row's (column's)
+// block segments, at least twice there; a bn variable when its digit
+// appears in exactly one of the block's row (column) segments, at least
+// twice there. The same eliminations as whip1Elims (duplicates aside), in
+// another order; the layered trial (strategy_filter.go) only needs the set.
+func whip1ElimsBits(s *State, out []Cand) []Cand {
+	g := s.G
+	gg := g.gg()
+	n, side := g.N, g.Side
+	// or / twice of each segment's cells: rows [r*n+bc], columns [c*n+br]
+	var rowOr, rowTw, colOr, colTw [25 * 5]uint32
+	for r := 0; r < side; r++ {
+		for bc := 0; bc < n; bc++ {
+			var o, t uint32
+			for i := 0; i < n; i++ {
+				m := s.Cands[r*side+bc*n+i]
+				t |= o & m
+				o |= m
+			}
+			rowOr[r*n+bc], rowTw[r*n+bc] = o, t
+		}
+	}
+	for c := 0; c < side; c++ {
+		for br := 0; br < n; br++ {
+			var o, t uint32
+			for i := 0; i < n; i++ {
+				m := s.Cands[(br*n+i)*side+c]
+				t |= o & m
+				o |= m
+			}
+			colOr[c*n+br], colTw[c*n+br] = o, t
+		}
+	}
+	fire := func(gi int32) {
+		for _, y := range gg.links[gi] {
+			if s.Has(y) {
+				out = append(out, y)
+			}
+		}
+	}
+	// one returns, per segment of a line (ors[i*stride]), the digits that
+	// appear in that segment only and at least twice there.
+	one := func(ors, tws []uint32, stride int, placed uint32, each func(i int, m uint32)) {
+		var o, t uint32
+		for i := 0; i < n; i++ {
+			m := ors[i*stride]
+			t |= o & m
+			o |= m
+		}
+		only := o &^ t &^ placed
+		if only == 0 {
+			return
+		}
+		for i := 0; i < n; i++ {
+			if m := only & ors[i*stride] & tws[i*stride]; m != 0 {
+				each(i, m)
+			}
+		}
+	}
+	for r := 0; r < side; r++ {
+		one(rowOr[r*n:], rowTw[r*n:], 1, s.Placed[r], func(bc int, m uint32) {
+			for ; m != 0; m &= m - 1 {
+				fire(gg.rowSeg[(bits.TrailingZeros32(m)*side+r)*n+bc])
+			}
+		})
+	}
+	for c := 0; c < side; c++ {
+		one(colOr[c*n:], colTw[c*n:], 1, s.Placed[side+c], func(br int, m uint32) {
+			for ; m != 0; m &= m - 1 {
+				fire(gg.colSeg[(bits.TrailingZeros32(m)*side+c)*n+br])
+			}
+		})
+	}
+	for b := 0; b < side; b++ {
+		br, bc := b/n, b%n
+		placed := s.Placed[2*side+b]
+		// the block's row segments: rows br*n+i, segment bc
+		one(rowOr[br*n*n+bc:], rowTw[br*n*n+bc:], n, placed, func(i int, m uint32) {
+			for ; m != 0; m &= m - 1 {
+				fire(gg.rowSeg[(bits.TrailingZeros32(m)*side+br*n+i)*n+bc])
+			}
+		})
+		one(colOr[bc*n*n+br:], colTw[bc*n*n+br:], n, placed, func(i int, m uint32) {
+			for ; m != 0; m &= m - 1 {
+				fire(gg.colSeg[(bits.TrailingZeros32(m)*side+bc*n+i)*n+br])
+			}
+		})
+	}
+	return out
+}
