@@ -255,13 +255,16 @@ type Scratch struct {
 	g  *Geometry
 	cs *chainSearch
 
-	round   int
-	dRound  [2]int // round of the cached target depths (BRT, W1)
-	dMax    [2]int
-	depths  [2][]uint8
-	tmp     *State
-	singles []Cand
-	w1elims []Cand
+	round  int
+	dRound [2]int // round of the cached target depths (BRT, W1)
+	dMax   [2]int
+	depths [2][]uint8
+	tmp    *State
+	lt     *layerTrial // buffers of the layered trial (strategy_filter.go)
+	// closed: the state being searched is BRT-closed (set by searchChain
+	// and the braid closure; lets the layered trials start from the cells
+	// their own assertions change)
+	closed bool
 
 	cache       [2]chainCache // whips, g-whips (see chainAt)
 	gWhipsFirst bool          // the family has g-whips (see findChain)
@@ -407,6 +410,7 @@ func (sc *Scratch) searchChain(s *State, kind ChainKind, k int, from Cand) (Step
 	cs.sc, cs.state = sc, s
 	defer func() { cs.sc, cs.state = nil, nil }()
 	cs.loadState(s)
+	sc.closed = brtClosed(s)
 	var depths []uint8
 	if k >= FilterMinLen && !sc.NoFilter {
 		depths = sc.targetDepths(s, kind.IsG(), k-1)

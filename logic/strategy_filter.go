@@ -63,34 +63,133 @@ func (sc *Scratch) targetDepths(s *State, gen bool, maxLayers int) []uint8 {
 func (sc *Scratch) layeredDepth(s *State, cell, d int, gen bool, maxLayers int) uint8 {
 	t := sc.tmp
 	t.CopyFrom(s)
-	t.Assert(cell, d)
-	return sc.layered(t, gen, maxLayers)
+	lt := sc.layerTrial(s.G)
+	lt.dirty = lt.dirty[:0]
+	lt.assert(t, cell, d)
+	return lt.run(t, gen, maxLayers, !sc.closed)
 }
 
 // layered runs the parallel BRT (W1 with gen) on t (modified) and returns
 // the number of layers until a contradiction, or depthInf (none within
 // maxLayers).
 func (sc *Scratch) layered(t *State, gen bool, maxLayers int) uint8 {
+	lt := sc.layerTrial(t.G)
+	lt.dirty = lt.dirty[:0]
+	return lt.run(t, gen, maxLayers, true)
+}
+
+// layerTrial holds the buffers of the layered trial. After the first
+// layer only the cells changed by the previous layer and their units can
+// hold a new single or be empty: every single of a layer is asserted in
+// it (or the layer ends in a contradiction), so a cell or unit that did
+// not change has none left. The first layer scans everything, unless the
+// caller knows the state before its own assertions was BRT-closed
+// (Scratch.closed) and passes the cells those assertions changed.
+type layerTrial struct {
+	dirty, cells, units []int // cells, units: what the layer scans
+	cellBuf, unitBuf    []int
+	allCells, allUnits  []int
+	cellSeen, unitSeen  []uint32
+	stamp               uint32
+	singles, elims      []Cand
+}
+
+func (sc *Scratch) layerTrial(g *Geometry) *layerTrial {
+	if sc.lt != nil {
+		return sc.lt
+	}
+	lt := &layerTrial{cellSeen: make([]uint32, g.NCells), unitSeen: make([]uint32, len(g.Units)),
+		singles: make([]Cand, 0, g.NCands), elims: make([]Cand, 0, g.NCands)}
+	for c := 0; c < g.NCells; c++ {
+		lt.allCells = append(lt.allCells, c)
+	}
+	for u := range g.Units {
+		lt.allUnits = append(lt.allUnits, u)
+	}
+	sc.lt = lt
+	return lt
+}
+
+// assert is State.Assert recording the cells it changes.
+func (lt *layerTrial) assert(t *State, cell, d int) bool {
+	bit := uint32(1) << uint(d-1)
+	if t.Cands[cell]&bit == 0 {
+		return false
+	}
+	g := t.G
+	t.Values[cell] = uint8(d)
+	t.Cands[cell] = 0
+	t.Solved++
+	for _, u := range g.CellUnits[cell] {
+		t.Placed[u] |= bit
+	}
+	lt.dirty = append(lt.dirty, cell)
+	for _, p := range g.Peers[cell] {
+		if t.Cands[p]&bit != 0 {
+			t.Cands[p] &^= bit
+			lt.dirty = append(lt.dirty, p)
+		}
+	}
+	return true
+}
+
+// eliminate is State.Eliminate recording the cell it changes.
+func (lt *layerTrial) eliminate(t *State, x Cand) {
+	if t.Eliminate(x) {
+		lt.dirty = append(lt.dirty, t.G.CellOf(x))
+	}
+}
+
+// scan sets cells and units to what the next layer must look at.
+func (lt *layerTrial) scan(g *Geometry, full bool) {
+	if full {
+		lt.cells, lt.units = lt.allCells, lt.allUnits
+		return
+	}
+	lt.stamp++
+	if lt.stamp == 0 { // wrapped: reset the stamps
+		clear(lt.cellSeen)
+		clear(lt.unitSeen)
+		lt.stamp = 1
+	}
+	cells, units := lt.cellBuf[:0], lt.unitBuf[:0]
+	for _, c := range lt.dirty {
+		if lt.cellSeen[c] == lt.stamp {
+			continue
+		}
+		lt.cellSeen[c] = lt.stamp
+		cells = append(cells, c)
+		for _, u := range g.CellUnits[c] {
+			if lt.unitSeen[u] != lt.stamp {
+				lt.unitSeen[u] = lt.stamp
+				units = append(units, u)
+			}
+		}
+	}
+	lt.cells, lt.units = cells, units
+	lt.cellBuf, lt.unitBuf = cells, units
+}
+
+func (lt *layerTrial) run(t *State, gen bool, maxLayers int, full bool) uint8 {
 	g := t.G
 	all := uint32(1)<<uint(g.Side) - 1
-	if cap(sc.singles) == 0 {
-		sc.singles = make([]Cand, 0, g.NCands)
-		sc.w1elims = make([]Cand, 0, g.NCands)
-	}
 	for layer := 0; ; layer++ {
+		lt.scan(g, full && layer == 0)
+		lt.dirty = lt.dirty[:0]
 		// contradiction?
-		for c, m := range t.Cands {
-			if m == 0 && t.Values[c] == 0 {
+		for _, c := range lt.cells {
+			if t.Cands[c] == 0 && t.Values[c] == 0 {
 				return uint8(layer)
 			}
 		}
-		singles := sc.singles[:0]
-		for c, m := range t.Cands {
-			if m != 0 && m&(m-1) == 0 {
+		singles := lt.singles[:0]
+		for _, c := range lt.cells {
+			if m := t.Cands[c]; m != 0 && m&(m-1) == 0 {
 				singles = append(singles, g.Cand(c, bits.TrailingZeros32(m)+1))
 			}
 		}
-		for u, cells := range g.Units {
+		for _, u := range lt.units {
+			cells := g.Units[u]
 			var once, twice uint32
 			for _, c := range cells {
 				m := t.Cands[c]
@@ -112,11 +211,11 @@ func (sc *Scratch) layered(t *State, gen bool, maxLayers int) uint8 {
 				}
 			}
 		}
-		elims := sc.w1elims[:0]
+		elims := lt.elims[:0]
 		if gen {
 			elims = whip1ElimsBits(t, elims)
 		}
-		sc.singles, sc.w1elims = singles, elims
+		lt.singles, lt.elims = singles, elims
 		if len(singles) == 0 && len(elims) == 0 {
 			return depthInf
 		}
@@ -128,14 +227,38 @@ func (sc *Scratch) layered(t *State, gen bool, maxLayers int) uint8 {
 			if t.Values[c] == uint8(dd) {
 				continue // the same single found twice
 			}
-			if !t.Assert(c, dd) {
+			if !lt.assert(t, c, dd) {
 				return uint8(layer + 1)
 			}
 		}
 		for _, x := range elims {
-			t.Eliminate(x)
+			lt.eliminate(t, x)
 		}
 	}
+}
+
+// brtClosed reports whether s has no single and no empty variable (BRT
+// changes nothing in it).
+func brtClosed(s *State) bool {
+	g := s.G
+	all := uint32(1)<<uint(g.Side) - 1
+	for c, m := range s.Cands {
+		if m == 0 && s.Values[c] == 0 || m != 0 && m&(m-1) == 0 {
+			return false
+		}
+	}
+	for u, cells := range g.Units {
+		var once, twice uint32
+		for _, c := range cells {
+			m := s.Cands[c]
+			twice |= once & m
+			once |= m
+		}
+		if all&^(once|s.Placed[u]) != 0 || once&^twice != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // whip1Elims appends every candidate eliminated by some whip[1] of s.

@@ -56,6 +56,7 @@ func (b *braidClosure) round(s *State, search bool) bool {
 		cs.dedupSeq = false
 		cs.sc, cs.state = b.sc, s
 		cs.loadState(s)
+		b.sc.closed = brtClosed(s)
 		defer func() { cs.sc, cs.state = nil, nil }()
 	}
 	found, n := b.found[:0], 0

@@ -174,16 +174,18 @@ func (cs *chainSearch) boundOK(R int32, m int) bool {
 	t := sc.tmp
 	t.CopyFrom(cs.state)
 	g := cs.g
+	lt := sc.layerTrial(g)
+	lt.dirty = lt.dirty[:0]
 	apply := func(r int32) bool {
 		if int(r) < g.NCands {
-			return t.Assert(g.CellOf(Cand(r)), g.DigitOf(Cand(r)))
+			return lt.assert(t, g.CellOf(Cand(r)), g.DigitOf(Cand(r)))
 		}
 		for _, y := range cs.gg.links[int(r)-g.NCands] {
-			t.Eliminate(y)
+			lt.eliminate(t, y)
 		}
 		return true
 	}
-	if !t.Assert(g.CellOf(cs.z), g.DigitOf(cs.z)) {
+	if !lt.assert(t, g.CellOf(cs.z), g.DigitOf(cs.z)) {
 		return true
 	}
 	for _, r := range cs.rl {
@@ -194,7 +196,9 @@ func (cs *chainSearch) boundOK(R int32, m int) bool {
 	if !apply(R) {
 		return true
 	}
-	return int(sc.layered(t, cs.gen, m)) <= m
+	// In a BRT-closed state only the cells changed here can start the
+	// trial (layerTrial).
+	return int(lt.run(t, cs.gen, m, !sc.closed)) <= m
 }
 
 func newChainSearch(g *Geometry) *chainSearch {

@@ -63,8 +63,23 @@ func whip1ElimsBits(s *State, out []Cand) []Cand {
 			}
 		}
 	}
+	// Each callback first keeps the digits that have something to
+	// eliminate: a segment of a line whose digit is nowhere else in the
+	// line eliminates in its block's other lines, a segment of a block
+	// whose digit is nowhere else in the block eliminates in its line
+	// outside the block.
+	others := func(ors []uint32, stride, skip int) uint32 {
+		var o uint32
+		for i := 0; i < n; i++ {
+			if i != skip {
+				o |= ors[i*stride]
+			}
+		}
+		return o
+	}
 	for r := 0; r < side; r++ {
 		one(rowOr[r*n:], rowTw[r*n:], 1, s.Placed[r], func(bc int, m uint32) {
+			m &= others(rowOr[(r/n)*n*n+bc:], n, r%n)
 			for ; m != 0; m &= m - 1 {
 				fire(gg.rowSeg[(bits.TrailingZeros32(m)*side+r)*n+bc])
 			}
@@ -72,6 +87,7 @@ func whip1ElimsBits(s *State, out []Cand) []Cand {
 	}
 	for c := 0; c < side; c++ {
 		one(colOr[c*n:], colTw[c*n:], 1, s.Placed[side+c], func(br int, m uint32) {
+			m &= others(colOr[(c/n)*n*n+br:], n, c%n)
 			for ; m != 0; m &= m - 1 {
 				fire(gg.colSeg[(bits.TrailingZeros32(m)*side+c)*n+br])
 			}
@@ -82,11 +98,13 @@ func whip1ElimsBits(s *State, out []Cand) []Cand {
 		placed := s.Placed[2*side+b]
 		// the block's row segments: rows br*n+i, segment bc
 		one(rowOr[br*n*n+bc:], rowTw[br*n*n+bc:], n, placed, func(i int, m uint32) {
+			m &= others(rowOr[(br*n+i)*n:], 1, bc)
 			for ; m != 0; m &= m - 1 {
 				fire(gg.rowSeg[(bits.TrailingZeros32(m)*side+br*n+i)*n+bc])
 			}
 		})
 		one(colOr[bc*n*n+br:], colTw[bc*n*n+br:], n, placed, func(i int, m uint32) {
+			m &= others(colOr[(bc*n+i)*n:], 1, br)
 			for ; m != 0; m &= m - 1 {
 				fire(gg.colSeg[(bits.TrailingZeros32(m)*side+bc*n+i)*n+br])
 			}
