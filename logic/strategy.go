@@ -259,6 +259,7 @@ type Scratch struct {
 	dRound [2]int // round of the cached target depths (BRT, W1)
 	dMax   [2]int
 	depths [2][]uint8
+	saves  [2][]trialSave // the trials behind depths cut by their bound
 	tmp    *State
 	lt     *layerTrial // buffers of the layered trial (strategy_filter.go)
 	// closed: the state being searched is BRT-closed (set by searchChain

@@ -22,9 +22,13 @@ import "math/bits"
 
 const depthInf = 255
 
+// depthStalled: the trial stopped with no single and no contradiction, so
+// D(Z) = ∞ whatever the bound (never recomputed when the bound grows).
+const depthStalled = 254
+
 // targetDepths returns D(Z) for every candidate (depthInf: no contradiction
-// within maxLayers layers, or not a candidate), cached for the current
-// round and extended when a higher bound is asked.
+// within maxLayers layers, or not a candidate; depthStalled: none ever),
+// cached for the current round and extended when a higher bound is asked.
 func (sc *Scratch) targetDepths(s *State, gen bool, maxLayers int) []uint8 {
 	i := 0
 	if gen {
@@ -39,20 +43,44 @@ func (sc *Scratch) targetDepths(s *State, gen bool, maxLayers int) []uint8 {
 	if !fresh && sc.dMax[i] >= maxLayers {
 		return ds
 	}
+	if sc.saves[i] == nil {
+		sc.saves[i] = make([]trialSave, g.NCands)
+	}
+	saves := sc.saves[i]
 	if fresh {
 		for j := range ds {
 			ds[j] = depthInf
+			saves[j].ok = false
 		}
 	}
 	if sc.tmp == nil {
 		sc.tmp = s.Clone()
 	}
-	// Values ≤ the previous bound are exact; only the others are extended.
+	lt := sc.layerTrial(g)
+	// Values ≤ the previous bound are exact; only the others are extended,
+	// each trial resumed where the previous bound cut it (the same layers
+	// as a trial run afresh with the new bound).
 	for cell, m := range s.Cands {
 		for ; m != 0; m &= m - 1 {
 			d := bits.TrailingZeros32(m) + 1
-			if x := g.Cand(cell, d); ds[x] == depthInf {
-				ds[x] = sc.layeredDepth(s, cell, d, gen, maxLayers)
+			x := g.Cand(cell, d)
+			if ds[x] != depthInf {
+				continue
+			}
+			t, sv := sc.tmp, &saves[x]
+			if sv.ok {
+				sv.restore(t)
+				lt.dirty = append(lt.dirty[:0], sv.cells...)
+				ds[x] = lt.run(t, gen, maxLayers, sv.full, sv.layer)
+			} else {
+				t.CopyFrom(s)
+				lt.dirty = lt.dirty[:0]
+				lt.assert(t, cell, d)
+				ds[x] = lt.run(t, gen, maxLayers, !sc.closed, 0)
+			}
+			sv.ok = ds[x] == depthInf
+			if sv.ok {
+				sv.save(t, lt)
 			}
 		}
 	}
@@ -60,22 +88,42 @@ func (sc *Scratch) targetDepths(s *State, gen bool, maxLayers int) []uint8 {
 	return ds
 }
 
-func (sc *Scratch) layeredDepth(s *State, cell, d int, gen bool, maxLayers int) uint8 {
-	t := sc.tmp
-	t.CopyFrom(s)
-	lt := sc.layerTrial(s.G)
-	lt.dirty = lt.dirty[:0]
-	lt.assert(t, cell, d)
-	return lt.run(t, gen, maxLayers, !sc.closed)
+// trialSave is a layered trial cut by the bound: its state and the layer
+// it stopped at (to be scanned again, from cells, or in full).
+type trialSave struct {
+	ok     bool
+	full   bool
+	layer  int
+	solved int
+	cands  []uint32
+	values []uint8
+	placed []uint32
+	cells  []int
+}
+
+func (sv *trialSave) save(t *State, lt *layerTrial) {
+	sv.cands = append(sv.cands[:0], t.Cands...)
+	sv.values = append(sv.values[:0], t.Values...)
+	sv.placed = append(sv.placed[:0], t.Placed...)
+	sv.solved = t.Solved
+	sv.cells = append(sv.cells[:0], lt.cells...)
+	sv.layer, sv.full = lt.cutLayer, lt.cutFull
+}
+
+func (sv *trialSave) restore(t *State) {
+	copy(t.Cands, sv.cands)
+	copy(t.Values, sv.values)
+	copy(t.Placed, sv.placed)
+	t.Solved = sv.solved
 }
 
 // layered runs the parallel BRT (W1 with gen) on t (modified) and returns
 // the number of layers until a contradiction, or depthInf (none within
-// maxLayers).
+// maxLayers) or depthStalled (none ever).
 func (sc *Scratch) layered(t *State, gen bool, maxLayers int) uint8 {
 	lt := sc.layerTrial(t.G)
 	lt.dirty = lt.dirty[:0]
-	return lt.run(t, gen, maxLayers, true)
+	return lt.run(t, gen, maxLayers, true, 0)
 }
 
 // layerTrial holds the buffers of the layered trial. After the first
@@ -92,6 +140,10 @@ type layerTrial struct {
 	cellSeen, unitSeen  []uint32
 	stamp               uint32
 	singles, elims      []Cand
+	// where the last run was cut by its bound: the layer, and whether
+	// that layer was scanned in full (else lt.cells)
+	cutLayer int
+	cutFull  bool
 }
 
 func (sc *Scratch) layerTrial(g *Geometry) *layerTrial {
@@ -170,11 +222,13 @@ func (lt *layerTrial) scan(g *Geometry, full bool) {
 	lt.cellBuf, lt.unitBuf = cells, units
 }
 
-func (lt *layerTrial) run(t *State, gen bool, maxLayers int, full bool) uint8 {
+// run runs the trial from layer start (scanned in full if full, else the
+// cells in lt.dirty) to a contradiction, a stall, or the bound.
+func (lt *layerTrial) run(t *State, gen bool, maxLayers int, full bool, start int) uint8 {
 	g := t.G
 	all := uint32(1)<<uint(g.Side) - 1
-	for layer := 0; ; layer++ {
-		lt.scan(g, full && layer == 0)
+	for layer := start; ; layer++ {
+		lt.scan(g, full && layer == start)
 		lt.dirty = lt.dirty[:0]
 		// contradiction?
 		for _, c := range lt.cells {
@@ -217,9 +271,10 @@ func (lt *layerTrial) run(t *State, gen bool, maxLayers int, full bool) uint8 {
 		}
 		lt.singles, lt.elims = singles, elims
 		if len(singles) == 0 && len(elims) == 0 {
-			return depthInf
+			return depthStalled
 		}
 		if layer+1 > maxLayers {
+			lt.cutLayer, lt.cutFull = layer, full && layer == start
 			return depthInf
 		}
 		for _, x := range singles {

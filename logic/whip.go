@@ -198,7 +198,7 @@ func (cs *chainSearch) boundOK(R int32, m int) bool {
 	}
 	// In a BRT-closed state only the cells changed here can start the
 	// trial (layerTrial).
-	return int(lt.run(t, cs.gen, m, !sc.closed)) <= m
+	return int(lt.run(t, cs.gen, m, !sc.closed, 0)) <= m
 }
 
 func newChainSearch(g *Geometry) *chainSearch {

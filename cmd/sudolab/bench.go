@@ -13,6 +13,7 @@ import (
 
 func init() {
 	var rows, data, values, cpuprofile string
+	var first int
 	cmd := &cobra.Command{
 		Use:   "bench [--rows B12,W200,…|all] [--values FILE]",
 		Short: "Re-measure the speed table: CPU seconds, puzzles/s and peak memory per row",
@@ -29,6 +30,15 @@ row and puzzle) so that two builds can be compared byte for byte.`,
 			sel, err := bench.Select(rows)
 			if err != nil {
 				return err
+			}
+			if first < 0 {
+				return fmt.Errorf("--first %d: must be >= 0", first)
+			}
+			for i := range sel {
+				if first > 0 && len(sel[i].Index) == 0 && (sel[i].First == 0 || sel[i].First > first) {
+					sel[i].First = first
+					sel[i].Task += fmt.Sprintf(" (first %d only)", first)
+				}
 			}
 			dir := data
 			if dir == "" {
@@ -78,6 +88,7 @@ row and puzzle) so that two builds can be compared byte for byte.`,
 	cmd.Flags().StringVar(&rows, "rows", "", "comma-separated rows to run, or all (default: every row but Wall)")
 	cmd.Flags().StringVar(&data, "data", "", "reference data directory (default: "+refdata.EnvDir+" or ../shared/data next to the module)")
 	cmd.Flags().StringVar(&values, "values", "", "write every rating computed to FILE")
+	cmd.Flags().IntVar(&first, "first", 0, "rate at most the first N puzzles of each row (0: the row's own sample)")
 	cmd.Flags().StringVar(&cpuprofile, "cpuprofile", "", "write a CPU profile of the rows to FILE (go tool pprof)")
 	rootCmd.AddCommand(cmd)
 }
