@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"time"
 
@@ -135,6 +136,9 @@ usage or I/O error.`,
 				} else if res.Truncated {
 					trunc = fmt.Sprintf(", search truncated (budget %d, %d families skipped)", opt.Budget, res.Skipped)
 				}
+				if res.CapCut > 0 {
+					trunc += fmt.Sprintf(", footprint caps cut the search short (--dmax %d, order caps %s per |D|: %d family extensions refused; --dmax -1 searches them)", effDMax(opt.DMax), capsText(opt.DMax), res.CapCut)
+				}
 				summary = fmt.Sprintf("%d logics; families per order %v; %d nodes%s", len(logics), res.Families[1:], res.Nodes, trunc)
 			}
 			bad := 0
@@ -191,4 +195,26 @@ func givenLogic(s *logic.State, text string, split int) (gl.GLLogic, error) {
 		return gl.GLLogic{}, fmt.Errorf("not a valid logic: %s", why)
 	}
 	return gl.GLEvaluate(s, bases, covers, split), nil
+}
+
+// capsText prints the per-|D| order caps in force for dmax (|D| = 1..dmax).
+func capsText(dmax int) string {
+	dmax = effDMax(dmax)
+	var parts []string
+	for f := 1; f <= dmax; f++ {
+		c := gl.DefaultGLCaps[len(gl.DefaultGLCaps)-1]
+		if f < len(gl.DefaultGLCaps) {
+			c = gl.DefaultGLCaps[f]
+		}
+		parts = append(parts, strconv.Itoa(c))
+	}
+	return strings.Join(parts, "/")
+}
+
+// effDMax is the footprint cap GLSearch applies for --dmax (0: its default 4).
+func effDMax(dmax int) int {
+	if dmax == 0 {
+		return 4
+	}
+	return dmax
 }

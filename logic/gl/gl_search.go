@@ -55,6 +55,10 @@ type GLResult struct {
 	// covers are not searched (only possible with DMax < 0 or large
 	// grids); the search is then incomplete too.
 	Skipped int64
+	// CapCut counts the family extensions within the order bound that
+	// the footprint caps (DMax, Caps) refused: when > 0 the caps cut the
+	// search short, and a search with DMax < 0 may find more.
+	CapCut int64
 }
 
 // Elims is the union of all eliminations of the result, sorted.
@@ -209,6 +213,7 @@ func GLSearch(s *logic.State, opt GLOptions) GLResult {
 			c.nodes.Add(wk.local)
 			mu.Lock()
 			res.Skipped += wk.skipped
+			res.CapCut += wk.capCut
 			res.Logics = append(res.Logics, wk.out...)
 			for n, f := range wk.fams {
 				res.Families[n] += f

@@ -34,6 +34,7 @@ type glWorker struct {
 	see     []uint64 // at a finned leaf: candidates linked to every fin (else all)
 	local   int64    // nodes not yet added to the shared counter
 	skipped int64    // families with |U| > 64, not searched
+	capCut  int64    // extensions within the order bound that the footprint caps refused
 }
 
 func newGLWorker(c *glCtx) *glWorker {
@@ -59,6 +60,7 @@ func (wk *glWorker) root(v int) {
 	c := wk.c
 	d := c.digs[v]
 	if wk.capFor(d) < 1 {
+		wk.countCapCut(d, 1)
 		return
 	}
 	wk.fam = append(wk.fam[:0], v)
@@ -95,10 +97,24 @@ func (wk *glWorker) capFor(d uint32) int {
 	return wk.c.opt.capFor(f)
 }
 
+// countCapCut counts a family of order n with digits d that the order
+// bound allows but the footprint caps (DMax, Caps) exclude.
+func (wk *glWorker) countCapCut(d uint32, n int) {
+	o := &wk.c.opt
+	f := bits.OnesCount32(d)
+	if o.DMax < 0 || n > o.Order || (wk.exactD > 0 && f > wk.exactD) || wk.c.stop.Load() {
+		return
+	}
+	if o.capFor(f) < n {
+		wk.capCut++
+	}
+}
+
 func (wk *glWorker) extend(v int, d uint32, ext, excl []uint64) {
 	c := wk.c
 	n := len(wk.fam)
 	if n >= wk.capFor(d) || c.stop.Load() {
+		wk.countCapCut(d, n+1)
 		return
 	}
 	U := wk.U[n]
@@ -115,6 +131,7 @@ func (wk *glWorker) extend(v int, d uint32, ext, excl []uint64) {
 			}
 			d2 := d | c.digs[w]
 			if wk.capFor(d2) < n+1 {
+				wk.countCapCut(d2, n+1)
 				continue
 			}
 			ext2 := make([]uint64, c.sw)
