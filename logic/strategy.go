@@ -257,8 +257,8 @@ type Scratch struct {
 
 	round  int
 	dRound [2]int // round of the cached target depths (BRT, W1)
-	dMax   [2]int
 	depths [2][]uint8
+	dBound [2][]uint8     // per candidate: the bound its depth was computed with (0: not yet)
 	saves  [2][]trialSave // the trials behind depths cut by their bound
 	tmp    *State
 	lt     *layerTrial // buffers of the layered trial (strategy_filter.go)
@@ -412,10 +412,7 @@ func (sc *Scratch) searchChain(s *State, kind ChainKind, k int, from Cand) (Step
 	defer func() { cs.sc, cs.state = nil, nil }()
 	cs.loadState(s)
 	sc.closed = brtClosed(s)
-	var depths []uint8
-	if k >= FilterMinLen && !sc.NoFilter {
-		depths = sc.targetDepths(s, kind.IsG(), k-1)
-	}
+	filter := k >= FilterMinLen && !sc.NoFilter
 	for i := 0; i < g.NCands; i++ {
 		z := Cand(i)
 		if targetDesc {
@@ -425,7 +422,7 @@ func (sc *Scratch) searchChain(s *State, kind ChainKind, k int, from Cand) (Step
 			if !cs.cur.Has(z) || (from != NoCand && (z < from) != targetDesc && z != from) {
 				continue
 			}
-			if depths != nil && int(depths[z]) > k-1 {
+			if filter && int(sc.targetDepth(s, kind.IsG(), z, k-1)) > k-1 {
 				continue
 			}
 			if sc.ctx != nil && sc.ctx.Err() != nil {

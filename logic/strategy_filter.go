@@ -26,10 +26,13 @@ const depthInf = 255
 // D(Z) = ∞ whatever the bound (never recomputed when the bound grows).
 const depthStalled = 254
 
-// targetDepths returns D(Z) for every candidate (depthInf: no contradiction
-// within maxLayers layers, or not a candidate; depthStalled: none ever),
-// cached for the current round and extended when a higher bound is asked.
-func (sc *Scratch) targetDepths(s *State, gen bool, maxLayers int) []uint8 {
+// targetDepth returns D(x) for a candidate x of s (depthInf: no
+// contradiction within maxLayers layers; depthStalled: none ever), cached
+// for the current round: computed only for the targets a search reaches
+// (it stops at the first chain), and extended when a higher bound is
+// asked, the trial resumed where the previous bound cut it (the same
+// layers as a trial run afresh with the new bound).
+func (sc *Scratch) targetDepth(s *State, gen bool, x Cand, maxLayers int) uint8 {
 	i := 0
 	if gen {
 		i = 1
@@ -37,55 +40,38 @@ func (sc *Scratch) targetDepths(s *State, gen bool, maxLayers int) []uint8 {
 	g := s.G
 	if sc.depths[i] == nil {
 		sc.depths[i] = make([]uint8, g.NCands)
-	}
-	ds := sc.depths[i]
-	fresh := sc.dRound[i] != sc.round
-	if !fresh && sc.dMax[i] >= maxLayers {
-		return ds
-	}
-	if sc.saves[i] == nil {
+		sc.dBound[i] = make([]uint8, g.NCands)
 		sc.saves[i] = make([]trialSave, g.NCands)
 	}
-	saves := sc.saves[i]
-	if fresh {
-		for j := range ds {
-			ds[j] = depthInf
-			saves[j].ok = false
-		}
+	ds, bound, saves := sc.depths[i], sc.dBound[i], sc.saves[i]
+	if sc.dRound[i] != sc.round {
+		clear(bound) // nothing computed yet this round
+		sc.dRound[i] = sc.round
+	}
+	if bound[x] != 0 && (ds[x] != depthInf || int(bound[x]) >= maxLayers) {
+		return ds[x] // exact, or still out of reach
 	}
 	if sc.tmp == nil {
 		sc.tmp = s.Clone()
 	}
 	lt := sc.layerTrial(g)
-	// Values ≤ the previous bound are exact; only the others are extended,
-	// each trial resumed where the previous bound cut it (the same layers
-	// as a trial run afresh with the new bound).
-	for cell, m := range s.Cands {
-		for ; m != 0; m &= m - 1 {
-			d := bits.TrailingZeros32(m) + 1
-			x := g.Cand(cell, d)
-			if ds[x] != depthInf {
-				continue
-			}
-			t, sv := sc.tmp, &saves[x]
-			if sv.ok {
-				sv.restore(t)
-				lt.dirty = append(lt.dirty[:0], sv.cells...)
-				ds[x] = lt.run(t, gen, maxLayers, sv.full, sv.layer)
-			} else {
-				t.CopyFrom(s)
-				lt.dirty = lt.dirty[:0]
-				lt.assert(t, cell, d)
-				ds[x] = lt.run(t, gen, maxLayers, !sc.closed, 0)
-			}
-			sv.ok = ds[x] == depthInf
-			if sv.ok {
-				sv.save(t, lt)
-			}
-		}
+	t, sv := sc.tmp, &saves[x]
+	if bound[x] != 0 && sv.ok {
+		sv.restore(t)
+		lt.dirty = append(lt.dirty[:0], sv.cells...)
+		ds[x] = lt.run(t, gen, maxLayers, sv.full, sv.layer)
+	} else {
+		t.CopyFrom(s)
+		lt.dirty = lt.dirty[:0]
+		lt.assert(t, g.CellOf(x), g.DigitOf(x))
+		ds[x] = lt.run(t, gen, maxLayers, !sc.closed, 0)
 	}
-	sc.dRound[i], sc.dMax[i] = sc.round, maxLayers
-	return ds
+	bound[x] = uint8(min(maxLayers, depthStalled-1))
+	sv.ok = ds[x] == depthInf
+	if sv.ok {
+		sv.save(t, lt)
+	}
+	return ds[x]
 }
 
 // trialSave is a layered trial cut by the bound: its state and the layer
