@@ -1,0 +1,73 @@
+package bench
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/sudolab/sudolab/internal/refdata/reftest"
+)
+
+func TestSelect(t *testing.T) {
+	def, err := Select("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	all, _ := Select("all")
+	if len(all) != len(Rows) || len(def) != len(Rows)-1 {
+		t.Fatalf("default %d rows, all %d, want %d and %d", len(def), len(all), len(Rows)-1, len(Rows))
+	}
+	for _, r := range def {
+		if r.Long {
+			t.Errorf("default selection holds the long row %s", r.Name)
+		}
+	}
+	two, err := Select("w200, gb16845")
+	if err != nil || len(two) != 2 || two[0].Name != "W200" || two[1].Name != "gB16845" {
+		t.Fatalf("Select(w200, gb16845) = %v, %v", two, err)
+	}
+	if _, err := Select("W200,nope"); err == nil || !strings.Contains(err.Error(), "nope") {
+		t.Errorf("unknown row accepted: %v", err)
+	}
+}
+
+// TestRunSmall runs a three-puzzle W row and an index row on the
+// reference data: the ratings are cbg-000's (#1: 0, #2: 5, #3 as the
+// file says) and the measures are filled in.
+func TestRunSmall(t *testing.T) {
+	dir := reftest.Dir(t)
+	m, err := Run(dir, Row{Name: "t", File: "cbg-000.csv", Column: "puzzle", Ratings: []string{"W"}, First: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	header, rows := reftest.ReadCSV(t, "cbg-000.csv")
+	w := reftest.Column(t, header, "W")
+	if m.Puzzles != 3 || len(m.Values) != 3 || m.Failures != 0 {
+		t.Fatalf("measure %+v", m)
+	}
+	for i, v := range m.Values {
+		if v != rows[i][w] {
+			t.Errorf("puzzle %d: W %s, file %s", i+1, v, rows[i][w])
+		}
+	}
+	if m.CPU <= 0 || m.PeakRSS <= 0 {
+		t.Errorf("CPU %v, peak RSS %d: not measured", m.CPU, m.PeakRSS)
+	}
+	ix, err := LoadPuzzles(dir, Row{File: "cbg-000.csv", Column: "puzzle", Index: []int{2, 1}})
+	if err != nil || len(ix) != 2 {
+		t.Fatalf("index rows: %d puzzles, %v", len(ix), err)
+	}
+	if _, err := LoadPuzzles(dir, Row{File: "cbg-000.csv", Column: "puzzle", Index: []int{999999}}); err == nil {
+		t.Error("a missing index was not reported")
+	}
+}
+
+func ExampleSelect() {
+	rows, _ := Select("B12,BxBB")
+	for _, r := range rows {
+		fmt.Println(r.Name+":", r.Task, r.Ratings, "target", r.Target)
+	}
+	// Output:
+	// B12: B, max length 12, cbg-000 first 2,000 [B] target <= 3 s
+	// BxBB: BxBB, SHC's 140 examples, max length 5 [BxBB] target <= 8 s
+}
