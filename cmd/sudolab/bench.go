@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"fmt"
 	"os"
 	"runtime/pprof"
@@ -8,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/experiments/bench"
+	"github.com/sudolab/sudolab/internal/cli"
 	"github.com/sudolab/sudolab/internal/refdata"
 )
 
@@ -24,15 +26,16 @@ puzzles per CPU second and the peak resident set size so far. CPU time stays
 meaningful on a loaded machine, wall time does not. Rows: ` + rowList() + `.
 Without --rows every row but the long one (Wall: W on all of cbg-000) runs;
 --rows all runs them all. --values writes every rating computed (one line per
-row and puzzle) so that two builds can be compared byte for byte.`,
+row and puzzle) so that two builds can be compared byte for byte.
+
+Exit status: 0 when every row ran, 1 if some ratings of a row failed, 2 on
+a usage or I/O error (unknown row, missing reference data, unwritable
+output or --values file).`,
 		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
+		RunE: func(cmd *cobra.Command, _ []string) (retErr error) {
 			sel, err := bench.Select(rows)
 			if err != nil {
 				return err
-			}
-			if first < 0 {
-				return fmt.Errorf("--first %d: must be >= 0", first)
 			}
 			for i := range sel {
 				if first > 0 && len(sel[i].Index) == 0 && (sel[i].First == 0 || sel[i].First > first) {
@@ -46,12 +49,22 @@ row and puzzle) so that two builds can be compared byte for byte.`,
 					return err
 				}
 			}
-			var vw *os.File
+			var vw *bufio.Writer
 			if values != "" {
-				if vw, err = os.Create(values); err != nil {
+				f, err := os.Create(values)
+				if err != nil {
 					return err
 				}
-				defer vw.Close()
+				vw = bufio.NewWriter(f)
+				defer func() {
+					// The values are the point of --values: a failed write is an error.
+					if ferr := vw.Flush(); ferr != nil && retErr == nil {
+						retErr = fmt.Errorf("--values %s: %w", values, ferr)
+					}
+					if cerr := f.Close(); cerr != nil && retErr == nil {
+						retErr = fmt.Errorf("--values %s: %w", values, cerr)
+					}
+				}()
 			}
 			if cpuprofile != "" {
 				f, err := os.Create(cpuprofile)
@@ -79,7 +92,7 @@ row and puzzle) so that two builds can be compared byte for byte.`,
 					}
 				}
 				if m.Failures > 0 {
-					return fmt.Errorf("row %s: %d ratings failed", r.Name, m.Failures)
+					return cli.Partial("row %s: %d ratings failed", r.Name, m.Failures)
 				}
 			}
 			return nil
@@ -89,6 +102,7 @@ row and puzzle) so that two builds can be compared byte for byte.`,
 	cmd.Flags().StringVar(&data, "data", "", "reference data directory (default: "+refdata.EnvDir+" or ../shared/data next to the module)")
 	cmd.Flags().StringVar(&values, "values", "", "write every rating computed to FILE")
 	cmd.Flags().IntVar(&first, "first", 0, "rate at most the first N puzzles of each row (0: the row's own sample)")
+	cli.Min(cmd.Flags(), "first", 0)
 	cmd.Flags().StringVar(&cpuprofile, "cpuprofile", "", "write a CPU profile of the rows to FILE (go tool pprof)")
 	rootCmd.AddCommand(cmd)
 }

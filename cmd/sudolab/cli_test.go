@@ -177,7 +177,7 @@ func TestWriteErrorsFail(t *testing.T) {
 		{"path", easy}, {"te", easy}, {"gl", easy}, {"fishy", easy}, {"backdoors", easy},
 		{"prove", easy, "r1c1≠2"}, {"generate", "--count", "2"}, {"stats", csvPath},
 		{"soundness", "--states", "2", "--rule", "subsets"}, {"version"}, {"net", net, easy},
-		{"pattern", "--find", easy},
+		{"pattern", "--find", easy}, {"bench", "--rows", "W200", "--first", "1"},
 	}
 	covered := map[string]bool{"merge": true, "plot": true, "draw": true} // they write files (merge reports on stderr)
 	for _, args := range cases {
@@ -454,6 +454,7 @@ func TestNumericFlagTable(t *testing.T) {
 	table := map[string]map[string]vals{
 		"backdoors": {"max-size": {"-1", "8"}, "timeout": {"-5s", "1m"}},
 		"draw":      {"dpi": {"-1", "1200"}, "max-length": {"0", "36"}, "path-step": {"-1", "0"}},
+		"bench":     {"first": {"-1", "0"}},
 		"generate":  {"count": {"-1", "0"}, "seed": anyValue, "size": {"1", "5"}, "workers": {"-1", "1000000"}},
 		"gl": {"budget": {"-1", "0"}, "dmax": {"-2", "-1"}, "fins": {"-1", "0"}, "order": {"0", "7"},
 			"rank": {"-1", "9"}, "split": {"-2", "3"}, "timeout": {"-1ns", "0s"}},
