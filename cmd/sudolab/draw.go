@@ -22,9 +22,10 @@ func init() {
 		stepText  string
 		noLegend  bool
 		dpi       int
+		tridagon  int
 	)
 	cmd := &cobra.Command{
-		Use:   "draw -o FILE.svg|FILE.png [--path-step N [--rules R] | --step TEXT] PUZZLE|STATE",
+		Use:   "draw -o FILE.svg|FILE.png [--path-step N [--rules R] | --step TEXT | --tridagon N] PUZZLE|STATE",
 		Short: "Draw a puzzle or pencil-mark state, optionally with one step over it",
 		Long: `draw writes a picture of PUZZLE (its initial state: givens and the
 candidates no given sees) or of a pencil-mark STATE: values, and candidates
@@ -36,7 +37,11 @@ in a small grid inside each cell. The format follows the extension of -o:
 that step over it. --step TEXT draws a step given in the notation path
 prints (a chain: whip, braid, g-whip, g-braid, biv-chain, z-chain, t-whip,
 whip[1]; or a gl step) over the state given; it is first re-checked by the
-pattern checker.
+pattern checker. --tridagon N draws the N-th tridagon of the state after
+BRT, as 'sudolab pattern --find' lists them: its 12 cells shaded, its three
+digits' candidates there as the pattern (violet), its guardians pink
+(docs/tridagons.md). --path-step also draws a path's tridagon[12] and
+Trid-OR1-relation steps that way.
 
 Chains: left-linking candidates blue, right-linking orange (g-candidates
 boxed), links dashed arrows, each variable's llc-rlc a solid line,
@@ -55,8 +60,11 @@ apply to the state included).`,
 			if pathStep < 0 {
 				return fmt.Errorf("--path-step %d: want a step number ≥ 1", pathStep)
 			}
-			if pathStep > 0 && stepText != "" {
-				return fmt.Errorf("give --path-step or --step, not both")
+			if tridagon < 0 {
+				return fmt.Errorf("--tridagon %d: want a tridagon number ≥ 1", tridagon)
+			}
+			if n := btoi(pathStep > 0) + btoi(stepText != "") + btoi(tridagon > 0); n > 1 {
+				return fmt.Errorf("give one of --path-step, --step and --tridagon")
 			}
 			if dpi < 0 || dpi > 1200 {
 				return fmt.Errorf("--dpi %d: want 1..1200 (0: 96)", dpi)
@@ -97,6 +105,17 @@ apply to the state included).`,
 					return fmt.Errorf("--step does not hold in this state: %w", err)
 				}
 				ov = draw.StepOverlay(s, &st)
+			case tridagon > 0:
+				if s.BRT() == logic.Contradiction {
+					return fmt.Errorf("the state is contradictory (BRT)")
+				}
+				ts := logic.FindTridagons(s)
+				if tridagon > len(ts) {
+					return fmt.Errorf("--tridagon %d: the state has %d tridagons", tridagon, len(ts))
+				}
+				t := &ts[tridagon-1]
+				ov = draw.TridagonOverlay(s, t)
+				fmt.Fprintln(cmd.OutOrStdout(), t.Format(s.G))
 			}
 			return draw.WriteFile(output, s, ov, opts)
 		},
@@ -108,11 +127,13 @@ apply to the state included).`,
 	f.IntVar(&maxLength, "max-length", 36, "maximum chain length of the path")
 	f.IntVar(&pathStep, "path-step", 0, "draw the state before the N-th step of the path (1-based, as path prints it) with the step")
 	f.StringVar(&stepText, "step", "", "draw this step (in path's notation) over the state")
+	f.IntVar(&tridagon, "tridagon", 0, "draw the N-th tridagon of the state after BRT (1-based, as pattern --find lists them) with its guardians")
 	f.BoolVar(&noLegend, "no-legend", false, "leave out the legend")
 	f.IntVar(&dpi, "dpi", 0, "resolution of a PNG (0: 96)")
 	_ = cmd.MarkFlagRequired("output")
 	cli.Range(f, "max-length", 1, logic.MaxTheoryLength)
 	cli.Min(f, "path-step", 0)
+	cli.Min(f, "tridagon", 0)
 	cli.Range(f, "dpi", 0, 1200)
 	rootCmd.AddCommand(cmd)
 }
@@ -129,4 +150,11 @@ func resolve(pg *puzzle.Grid, fam logic.Family, maxLength int, hook func(*logic.
 		return nil, err
 	}
 	return logic.ResolveState(s, fam, maxLength, hook)
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -73,9 +73,34 @@ func TestDraw(t *testing.T) {
 		{"draw", "-o", svg, "--step", whip5, hardW6},                            // not a whip in the initial state
 		{"draw", "-o", svg, "--step", "nonsense", hardW6},
 		{"draw", "-o", svg, "--dpi", "-3", hardW6},
+		{"draw", "-o", svg, "--tridagon", "1", hardW6}, // no tridagon
+		{"draw", "-o", svg, "--tridagon", "-1", lokiPuzzle},
+		{"draw", "-o", svg, "--tridagon", "2", lokiPuzzle}, // only one
+		{"draw", "-o", svg, "--tridagon", "1", "--path-step", "2", lokiPuzzle},
 	} {
 		if _, err := run(t, "", bad...); err == nil {
 			t.Errorf("%q accepted", bad)
+		}
+	}
+}
+
+const lokiPuzzle = "57....9..........8.1.........168..4......28.9..2.9416.....2.....6.9.82.4...41.6.."
+
+// TestDrawTridagon: --tridagon prints the tridagon as pattern --find does
+// and draws it with its guardian.
+func TestDrawTridagon(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "t.svg")
+	out, err := run(t, "", "draw", "-o", file, "--tridagon", "1", lokiPuzzle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(out, "tridagon for digits 3, 5 and 7 in blocks b5:") || !strings.Contains(out, "guardians: n1r8c8") {
+		t.Errorf("printed %q", out)
+	}
+	b, _ := os.ReadFile(file)
+	for _, label := range []string{">pattern</text>", ">guardian</text>"} {
+		if !strings.Contains(string(b), label) {
+			t.Errorf("no %s in the picture", label)
 		}
 	}
 }

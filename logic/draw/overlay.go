@@ -1,6 +1,7 @@
 package draw
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -134,6 +135,15 @@ func StepOverlay(before *logic.State, st *logic.Step) *Overlay {
 		addChain(o, before, d)
 	case logic.SubsetDetail:
 		addSubset(o, before, st, d)
+	case *logic.TridagonStep:
+		// The tridagon of an elimination, or the one that gave the
+		// relation whose last candidate is asserted (what is left of it).
+		switch {
+		case d.Tridagon != nil:
+			addTridagon(o, before, d.Tridagon)
+		case d.Relation != nil && d.Relation.Origin != nil:
+			addTridagon(o, before, d.Relation.Origin)
+		}
 	case *gl.GLLogic:
 		addSets(o, before, d.Bases, d.Covers)
 		for _, x := range d.Fins {
@@ -145,6 +155,39 @@ func StepOverlay(before *logic.State, st *logic.Step) *Overlay {
 		o.Cands = append(o.Cands, CandMark{x, RoleTarget})
 	}
 	return o
+}
+
+// TridagonOverlay marks tridagon t of state s (docs/tridagons.md): its 12
+// cells shaded as a pattern, its three digits' candidates in them as the
+// pattern, its guardians (the other candidates of those cells) apart.
+func TridagonOverlay(s *logic.State, t *logic.Tridagon) *Overlay {
+	o := &Overlay{}
+	addTridagon(o, s, t)
+	return o
+}
+
+func addTridagon(o *Overlay, s *logic.State, t *logic.Tridagon) {
+	g := s.G
+	guardian := map[logic.Cand]bool{}
+	for _, x := range t.Guardians {
+		guardian[x] = true
+	}
+	for _, cell := range t.Cells {
+		o.Cells = append(o.Cells, CellMark{cell, RolePattern})
+		for _, d := range t.Digits {
+			if x := g.Cand(cell, d); s.Has(x) {
+				o.Cands = append(o.Cands, CandMark{x, RolePattern})
+			}
+		}
+		// Guardians as the state has them now: the recorded list may be
+		// older (a persisting relation), the live candidates decide.
+		for d := 1; d <= g.Side; d++ {
+			x := g.Cand(cell, d)
+			if s.Has(x) && !slices.Contains(t.Digits[:], d) {
+				o.Cands = append(o.Cands, CandMark{x, RoleGuardian})
+			}
+		}
+	}
 }
 
 // anchor is what a later left-linking candidate can be linked to: a
