@@ -15,16 +15,27 @@ import (
 // state it records the OR relations of all its tridagons
 // (Scratch.RecordTridagons), then claims what the rules find.
 func TridagonChecker(maxLen int) Checker {
+	return tridagonChecker("tridagon", maxLen, false)
+}
+
+// TridagonGChecker is TridagonChecker for the g-versions of the OR_k
+// chains (OR_k-gwhips and OR_k-contrad-gwhips, k ≤ 5), the rules
+// Trid-OR5gW adds; the relations are recorded the same way.
+func TridagonGChecker(maxLen int) Checker {
+	return tridagonChecker("tridagon-g", maxLen, true)
+}
+
+func tridagonChecker(name string, maxLen int, g bool) Checker {
 	var lv []int
 	for k := 1; k <= maxLen; k++ {
 		lv = append(lv, k)
 	}
-	chains := logic.ORChainRule{MaxK: 5, Forcing: true}
-	return Checker{Name: "tridagon", Levels: lv, Find: func(sc *logic.Scratch, s *logic.State, k int) []Finding {
+	chains := logic.ORChainRule{MaxK: 5, Forcing: !g, G: g}
+	return Checker{Name: name, Levels: lv, Find: func(sc *logic.Scratch, s *logic.State, k int) []Finding {
 		var out []Finding
 		if k == 1 {
 			sc.RecordTridagons(s)
-			if st, ok := (logic.TridagonRule{MaxK: 5}).Find(sc, s, 3); ok && st.Rule == "tridagon" {
+			if st, ok := (logic.TridagonRule{MaxK: 5}).Find(sc, s, 3); ok && st.Rule == "tridagon" && !g {
 				out = append(out, Finding{Text: st.Text(s.G), Elims: st.Elims, Asserts: st.Asserts})
 			}
 		}

@@ -60,7 +60,7 @@ rule crashed, 2 on a usage or I/O error.`,
 			cfg.Rules = strings.Split(rules, ",")
 			cfg.Workers = cli.Workers(cfg.Workers, cfg.States)
 			cfg.Reference = verify.ReferencePuzzles()
-			if slices.Contains(cfg.Rules, "all") || slices.Contains(cfg.Rules, "tridagon") {
+			if slices.Contains(cfg.Rules, "all") || slices.Contains(cfg.Rules, "tridagon") || slices.Contains(cfg.Rules, "tridagon-g") {
 				cfg.TridReference = verify.TridReferencePuzzles() // states with tridagons
 			}
 			cfg.Generate = func(rng *rand.Rand) *puzzle.Grid { return gen.TopDownMinimal(rng, 3) }
