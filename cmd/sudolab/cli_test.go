@@ -453,7 +453,7 @@ func TestNumericFlagTable(t *testing.T) {
 	anyValue := vals{"", "18446744073709551615"} // seeds: every value is fine
 	table := map[string]map[string]vals{
 		"backdoors": {"max-size": {"-1", "8"}, "timeout": {"-5s", "1m"}},
-		"draw":      {"dpi": {"-1", "1200"}, "max-length": {"0", "36"}, "path-step": {"-1", "0"}},
+		"draw":      {"dpi": {"-1", "1200"}, "max-length": {"0", "36"}, "path-step": {"-1", "0"}, "tridagon": {"-1", "0"}},
 		"bench":     {"first": {"-1", "0"}},
 		"generate":  {"count": {"-1", "0"}, "seed": anyValue, "size": {"1", "5"}, "workers": {"-1", "1000000"}},
 		"gl": {"budget": {"-1", "0"}, "dmax": {"-2", "-1"}, "fins": {"-1", "0"}, "order": {"0", "7"},
