@@ -17,7 +17,7 @@ func init() {
 		verifyOpt bool
 	)
 	cmd := &cobra.Command{
-		Use:   "path [--rules W|B|gW|gB|S+W|S+gW|SFin+W|GL] [--json] [--verify] PUZZLE",
+		Use:   "path [--rules W|B|gW|gB|BC|ZC|TW|S+W|S+gW|SFin+W|GL] [--json] [--verify] PUZZLE",
 		Short: "Print the simplest-first resolution path of a puzzle",
 		Long: `path runs the simplest-first strategy (docs/ratings.md §4.2) with the chosen rule
 family and prints every step in SudoRules' notation, e.g.
@@ -98,7 +98,7 @@ levels stop at order 7 (the per-footprint caps of docs/general-logic.md §6.5.1)
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&rules, "rules", "W", "rule family: W, B, gW, gB, S+W, S+gW, SFin+W or GL")
+	f.StringVar(&rules, "rules", "W", "rule family: W, B, gW, gB, BC, ZC, TW, S+W, S+gW, SFin+W or GL")
 	f.IntVar(&maxLength, "max-length", 36, "maximum chain length")
 	f.BoolVar(&asJSON, "json", false, "print the path as JSON")
 	f.BoolVar(&verifyOpt, "verify", false, "re-check every pattern and prove every elimination with SAT")
