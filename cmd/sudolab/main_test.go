@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -293,4 +294,44 @@ func TestNetCLI(t *testing.T) {
 		t.Errorf("wrong link: %v\n%s", err, out)
 	}
 	t.Logf("%s", out)
+}
+
+// TestAuditCLI: sudolab's own path audits as all ok (exit 0); the same
+// path with one false elimination is INVALID at its line, exit status 1.
+func TestAuditCLI(t *testing.T) {
+	const pz = "12...67.9......12..............9....56....9..9.867..1.3..5....1.4..3...2.75..2.4."
+	path, err := run(t, "", "path", "--rules", "W", pz)
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(t.TempDir(), "path.txt")
+	if err := os.WriteFile(file, []byte(path), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := run(t, "", "audit", pz, file)
+	if err != nil || !strings.Contains(out, " 0 INVALID") || !strings.Contains(out, "final state: solved") {
+		t.Fatalf("audit of our own path: %v\n%s", err, out)
+	}
+	// Break the first whip: r5c4 is 2 in the solution.
+	lines := strings.Split(path, "\n")
+	broken := -1
+	for i, l := range lines {
+		if strings.HasPrefix(l, "whip[2]") {
+			head, _, _ := strings.Cut(l, "==>")
+			lines[i] = head + "==> r5c4≠2"
+			broken = i + 1
+			break
+		}
+	}
+	if broken < 0 {
+		t.Fatalf("no whip[2] in\n%s", path)
+	}
+	out, err = run(t, strings.Join(lines, "\n"), "audit", pz, "-")
+	if e, ok := err.(*exitError); !ok || e.code != 1 {
+		t.Fatalf("broken path: err %v, want exit status 1\n%s", err, out)
+	}
+	want := "line " + strconv.Itoa(broken) + ": INVALID"
+	if !strings.Contains(out, want) || !strings.Contains(out, "counterexample") {
+		t.Errorf("broken path: want %q with a counterexample in\n%s", want, out)
+	}
 }
