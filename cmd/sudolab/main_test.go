@@ -335,3 +335,22 @@ func TestAuditCLI(t *testing.T) {
 		t.Errorf("broken path: want %q with a counterexample in\n%s", want, out)
 	}
 }
+
+// TestBackdoorsTheoryCLI: T-backdoors for a chain theory, the singles case
+// cross-checked with the SAT side, and bad flags rejected.
+func TestBackdoorsTheoryCLI(t *testing.T) {
+	const pz = "..34......5...912.7...2.....1.5.7..86...9...7.......34..2.............9.9...61.75"
+	out, err := run(t, "", "backdoors", pz)
+	if err != nil || !strings.Contains(out, "backdoor size: 1\nbackdoors of that size: 28\n") || !strings.Contains(out, "agrees") {
+		t.Fatalf("singles: %v\n%s", err, out)
+	}
+	out, err = run(t, "", "backdoors", "--theory", "BC3", "--max-size", "2", pz)
+	if err != nil || !strings.Contains(out, "theory: BC3\nbackdoor size: 1\nbackdoors of that size: 34\n") {
+		t.Fatalf("BC3: %v\n%s", err, out)
+	}
+	for _, bad := range [][]string{{"--theory", "X7"}, {"--max-size", "-1"}} {
+		if _, err := run(t, "", append(append([]string{"backdoors"}, bad...), pz)...); err == nil {
+			t.Errorf("%v accepted", bad)
+		}
+	}
+}
