@@ -17,6 +17,8 @@ func init() {
 		format    string
 		maxValues int
 		diffLines int
+		cumul     string
+		orders    []string
 	)
 	cmd := &cobra.Command{
 		Use:   "stats FILE...",
@@ -36,7 +38,14 @@ of the chosen columns.
              first and B from the second (--diff W = W in both), joined on
              the record key (n or index; --join puzzle to join on the puzzle).
 
-Both flags may be repeated or take several pairs separated by ";".`,
+Both flags may be repeated or take several pairs separated by ";".
+
+--cumulative W,TW,ZC,BC  Berthier's chain-family table: for each length L,
+             the percent of records each column (rating family) solves with
+             patterns of length ≤ L (">N" and errors: never).
+--order W,TW,BC  check that W ≤ TW ≤ BC on every record (">N" above every
+             number); prints the count of violations and lists them.
+             Repeatable.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var tabs []*stats.Table
@@ -52,6 +61,14 @@ Both flags may be repeated or take several pairs separated by ";".`,
 				if c = strings.TrimSpace(c); c != "" {
 					opt.Columns = append(opt.Columns, c)
 				}
+			}
+			opt.Cumulative = splitCols(cumul)
+			for _, o := range orders {
+				cols := splitCols(o)
+				if len(cols) < 2 {
+					return fmt.Errorf("--order %q: want at least two columns", o)
+				}
+				opt.Orders = append(opt.Orders, cols)
 			}
 			var err error
 			if opt.Tables, err = stats.ParsePairs(tables); err != nil {
@@ -81,6 +98,18 @@ Both flags may be repeated or take several pairs separated by ";".`,
 	f.StringVar(&join, "join", "key", "two-file diff: join on the record key (n/index) or on the puzzle")
 	f.StringVar(&format, "format", "text", "output: text (aligned), md (Markdown) or csv")
 	f.IntVar(&maxValues, "max-values", 40, "list a distribution value by value up to this many distinct numeric values")
+	f.StringVar(&cumul, "cumulative", "", "comma-separated rating columns: cumulative percent solved at each length")
+	f.StringArrayVar(&orders, "order", nil, "comma-separated columns whose ratings must be ordered A <= B <= … (repeatable)")
 	f.IntVar(&diffLines, "diff-lines", 0, "differing records listed per diff (0 = all, -1 = counts only)")
 	rootCmd.AddCommand(cmd)
+}
+
+func splitCols(s string) []string {
+	var out []string
+	for _, c := range strings.Split(s, ",") {
+		if c = strings.TrimSpace(c); c != "" {
+			out = append(out, c)
+		}
+	}
+	return out
 }
