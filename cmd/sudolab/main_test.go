@@ -354,3 +354,24 @@ func TestBackdoorsTheoryCLI(t *testing.T) {
 		}
 	}
 }
+
+// TestSoundnessClaimsCLI: soundness --claims proves a valid claim, refutes
+// a false one with a counterexample (exit status 1), and with --claims-cmd
+// (a program that always makes the false claim) shrinks its state.
+func TestSoundnessClaimsCLI(t *testing.T) {
+	const pz = "...........98..7.6.54.9..3..6..8..2...86..4.7...........64..8.1.3..28.....71....."
+	claims := `{"state": "` + pz + `", "eliminations": ["r9c8≠6", "r9c7<>6"], "rule": "whip[1]: r8n6{c8 .}"}` + "\n" +
+		`{"state": "` + pz + `", "eliminations": ["r8c9<>4"], "rule": "wrong"}` + "\n"
+	out, err := run(t, claims, "soundness", "--claims", "-")
+	if e, ok := err.(*exitError); !ok || e.code != 1 || !strings.Contains(out, "INVALID line 2 (wrong): r8c9≠4 refuted") ||
+		!strings.Contains(out, "3 claims: 2 proven valid, 1 INVALID") || strings.Contains(out, "shrunk") {
+		t.Fatalf("claims: %v\n%s", err, out)
+	}
+	out, _ = run(t, claims, "soundness", "--claims", "-", "--claims-cmd", `echo '{"eliminations": ["r8c9<>4"]}'`)
+	if !strings.Contains(out, "shrunk state (") {
+		t.Fatalf("claims-cmd: no shrunk state\n%s", out)
+	}
+	if _, err := run(t, "", "soundness", "--claims-cmd", "true"); err == nil {
+		t.Error("--claims-cmd without --claims accepted")
+	}
+}
