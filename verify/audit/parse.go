@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -90,12 +91,15 @@ func NewReader(g *logic.Geometry) *Reader {
 			r.inVar[v][g.FormatInVar(v, x)] = x
 		}
 	}
-	// A g-label belongs to the rn/cn/bn variables of its digit whose
-	// candidates include all of its segment.
+	// A g-label belongs to the rn/cn/bn variables of its digit that hold
+	// all of its segment; they are among the variables of its first cell.
 	for i := 0; i < g.NumGLabels(); i++ {
 		lab := g.GLabelAt(i)
-		for v := g.Side * g.Side; v < g.NVars; v++ {
-			if r.holds(v, lab) {
+		if len(lab.Cells) == 0 {
+			continue
+		}
+		for _, v := range g.CandVars(g.Cand(lab.Cells[0], lab.Digit)) {
+			if k, _, _ := g.VarKind(v); k != logic.RC && r.holds(v, lab) {
 				r.gInVar[v][g.FormatGInVar(v, i)] = i
 			}
 		}
@@ -104,12 +108,9 @@ func NewReader(g *logic.Geometry) *Reader {
 }
 
 func (r *Reader) holds(v int, lab logic.GLabel) bool {
-	in := map[logic.Cand]bool{}
-	for _, x := range r.g.VarCands(v) {
-		in[x] = true
-	}
 	for _, c := range lab.Cells {
-		if !in[r.g.Cand(c, lab.Digit)] {
+		x := r.g.Cand(c, lab.Digit)
+		if _, ok := r.inVar[v][r.g.FormatInVar(v, x)]; !ok || !slices.Contains(r.g.VarCands(v), x) {
 			return false
 		}
 	}
