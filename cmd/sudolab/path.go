@@ -33,6 +33,10 @@ and every elimination is proven by the SAT encoding of the state before the
 step; a failure stops the run with the state, the pattern and the SAT
 counterexample (exit status 1).
 
+--rules BC, ZC and TW resolve with bivalue chains, z-chains or t-whips
+only (each with whip[1]): the nrc, nrcz and nrct chain families, whose
+ratings are compared with W's (nrczt) in Berthier's tables.
+
 --rules GL uses general logic (docs/general-logic.md) of rank ≤ 1: at
 level n the simplest logic of order n, core rule only, printed as
 
