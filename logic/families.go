@@ -5,7 +5,7 @@ import "fmt"
 // FamilyNames lists every rule family the strategy can rate with: the
 // families of this package, then those registered by packages built on it
 // (logic/gl registers GL).
-var FamilyNames = []string{"W", "B", "gW", "gB", "BC", "ZC", "TW", "S+W", "S+gW", "SFin+W"}
+var FamilyNames = []string{"W", "B", "gW", "gB", "BC", "ZC", "TW", "TyBC", "TyZC", "TyTW", "TyW", "S+W", "S+gW", "SFin+W"}
 
 var (
 	registeredFamilies = map[string]func() Family{}

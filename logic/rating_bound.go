@@ -10,7 +10,7 @@ package logic
 func Beyond(s *State, f Family, sol []uint8) bool {
 	var th Theory
 	switch f.Name {
-	case "W", "B", "BC", "ZC", "TW": // BC, ZC, TW ⊆ W
+	case "W", "B", "BC", "ZC", "TW", "TyBC", "TyZC", "TyTW", "TyW": // all ⊆ W
 		th = BRTTheory
 	case "gW", "gB":
 		th = NewTheory(FamilyW(), 1)

@@ -125,8 +125,10 @@ func FamilyByName(name string) (Family, error) {
 		return FamilyZC(), nil
 	case "TW":
 		return FamilyTW(), nil
+	case "TyBC", "TyZC", "TyTW", "TyW":
+		return FamilyTyped(name), nil
 	}
-	return Family{}, fmt.Errorf("unknown rule family %q (W, B, gW, gB, BC, ZC, TW)", name)
+	return Family{}, fmt.Errorf("unknown rule family %q (W, B, gW, gB, BC, ZC, TW, TyBC, TyZC, TyTW, TyW)", name)
 }
 
 // DefaultMaxLen is SudoRules' default maximal chain length.
@@ -270,6 +272,10 @@ type Scratch struct {
 	cache       [2]chainCache // whips, g-whips (see chainAt)
 	gWhipsFirst bool          // the family has g-whips (see findChain)
 
+	// typed: the next searchChain keeps to chains whose variables all have
+	// the type of the first one (TypedChainRule).
+	typed bool
+
 	// sudoRulesDedup: see chainSearch.dedupSeq (tests only).
 	sudoRulesDedup bool
 
@@ -399,6 +405,7 @@ func (sc *Scratch) searchChain(s *State, kind ChainKind, k int, from Cand) (Step
 	g := s.G
 	cs := sc.cs
 	cs.dedupSeq = sc.sudoRulesDedup
+	cs.typed = sc.typed
 	cs.sc, cs.state = sc, s
 	defer func() { cs.sc, cs.state = nil, nil }()
 	cs.loadState(s)

@@ -35,7 +35,9 @@ counterexample (exit status 1).
 
 --rules BC, ZC and TW resolve with bivalue chains, z-chains or t-whips
 only (each with whip[1]): the nrc, nrcz and nrct chain families, whose
-ratings are compared with W's (nrczt) in Berthier's tables.
+ratings are compared with W's (nrczt) in Berthier's tables. TyBC, TyZC,
+TyTW and TyW are their typed (2D) forms: every chain inside one type of
+variable (rc, rn, cn or bn), printed biv-chain-rc[3], t-whip-cn[4], ….
 
 --rules GL uses general logic (docs/general-logic.md) of rank ≤ 1: at
 level n the simplest logic of order n, core rule only, printed as
@@ -102,7 +104,7 @@ levels stop at order 7 (the per-footprint caps of docs/general-logic.md §6.5.1)
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&rules, "rules", "W", "rule family: W, B, gW, gB, BC, ZC, TW, S+W, S+gW, SFin+W or GL")
+	f.StringVar(&rules, "rules", "W", "rule family: W, B, gW, gB, BC, ZC, TW, TyBC, TyZC, TyTW, TyW, S+W, S+gW, SFin+W or GL")
 	f.IntVar(&maxLength, "max-length", 36, "maximum chain length")
 	f.BoolVar(&asJSON, "json", false, "print the path as JSON")
 	f.BoolVar(&verifyOpt, "verify", false, "re-check every pattern and prove every elimination with SAT")

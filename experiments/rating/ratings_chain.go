@@ -18,8 +18,9 @@ func init() {
 		Register(&Column{Name: name, Order: 10 + i, Compute: chainColumn(fam)})
 	}
 	// The chain families of the nrc/nrcz/nrct tables: bivalue chains,
-	// z-chains, t-whips (each with whip[1]); W is nrczt.
-	for i, name := range []string{"BC", "ZC", "TW"} {
+	// z-chains, t-whips (each with whip[1]); W is nrczt. Ty…: their typed
+	// (2D) forms, every chain inside one type of variable (logic.FamilyTyped).
+	for i, name := range []string{"BC", "ZC", "TW", "TyBC", "TyZC", "TyTW", "TyW"} {
 		fam, err := logic.FamilyByName(name)
 		if err != nil {
 			panic(err)
