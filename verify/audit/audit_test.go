@@ -57,8 +57,21 @@ func invalid(rep *Report) []Result {
 // ok, and between them they use every pattern kind the reader knows.
 func TestRoundTrip(t *testing.T) {
 	seen := map[string]int{}
-	for _, pz := range []string{cbg9, cbg41, cbg2862, obiWahn160, mithSubsets} {
-		for _, fam := range []string{"W", "B", "gW", "gB", "BC", "ZC", "TW", "S+W", "S+gW", "SFin+W"} {
+	// Each puzzle with the families whose paths use its interesting patterns
+	// (braids, g-whips, g-braids, subsets, fish, finned fish, the chain
+	// families and their typed forms); every family appears at least once.
+	for _, c := range []struct {
+		pz   string
+		fams []string
+	}{
+		{cbg9, []string{"B", "gB", "SFin+W"}},
+		{cbg41, []string{"gW", "S+W", "SFin+W"}},
+		{cbg2862, []string{"B", "S+gW", "S+W"}},
+		{obiWahn160, []string{"W", "BC", "ZC", "TW", "TyTW", "TyW", "SFin+W"}},
+		{mithSubsets, []string{"S+W", "gW"}},
+	} {
+		pz := c.pz
+		for _, fam := range c.fams {
 			f, err := logic.FamilyNamed(fam)
 			if err != nil {
 				t.Fatal(err)
