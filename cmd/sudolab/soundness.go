@@ -70,6 +70,11 @@ the fuzzer does, by re-running CMD on smaller states.`,
 				return fmt.Errorf("--states must be at least 1")
 			}
 			cfg.Rules = strings.Split(rules, ",")
+			for _, r := range cfg.Rules {
+				if r == "none" {
+					return fmt.Errorf("--rule none: nothing to test")
+				}
+			}
 			cfg.Reference = verify.ReferencePuzzles()
 			cfg.Generate = func(rng *rand.Rand) *puzzle.Grid { return gen.TopDownMinimal(rng, 3) }
 			if outPath != "" {
