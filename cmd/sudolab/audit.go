@@ -21,7 +21,8 @@ and checks every step in the state just before it:
 
   - its pattern against the rule's definition: singles, whip[1], whips,
     braids, g-whips, g-braids, biv-chains, z-chains, t-whips (typed -rc,
-    -rn, -cn, -bn too), naked and hidden subsets, fish and finned fish;
+    -rn, -cn, -bn too), naked and hidden subsets, fish and finned fish,
+    and sudolab's general-logic steps gl[n] (certificate checker);
   - every elimination and assertion, proven by SAT.
 
 It prints one line per step: ok, ok-sat (a rule it does not know, or plain

@@ -69,6 +69,7 @@ func TestRoundTrip(t *testing.T) {
 		{cbg2862, []string{"B", "S+gW", "S+W"}},
 		{obiWahn160, []string{"W", "BC", "ZC", "TW", "TyTW", "TyW", "SFin+W"}},
 		{mithSubsets, []string{"S+W", "gW"}},
+		{cbg41, []string{"GL"}},
 	} {
 		pz := c.pz
 		for _, fam := range c.fams {
@@ -97,13 +98,15 @@ func TestRoundTrip(t *testing.T) {
 					seen[st.Chain.Kind.String()+map[bool]string{true: "[1]"}[st.Chain.Kind == logic.KindWhip1]]++
 				case st.Set != nil:
 					seen[st.Set.Kind]++
+				case st.Logic != nil:
+					seen["gl"]++
 				default:
 					seen[st.Family.String()]++
 				}
 			}
 		}
 	}
-	for _, k := range []string{"whip", "whip[1]", "braid", "g-whip", "biv-chain", "z-chain", "t-whip", "naked", "hidden", "fish", "finned-fish", "singles"} {
+	for _, k := range []string{"whip", "whip[1]", "braid", "g-whip", "biv-chain", "z-chain", "t-whip", "naked", "hidden", "fish", "finned-fish", "gl", "singles"} {
 		if seen[k] == 0 {
 			t.Errorf("no %s step was audited (seen %v)", k, seen)
 		}

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/gl"
 	"github.com/sudolab/sudolab/verify"
 )
 
@@ -226,6 +227,33 @@ func checkFish(s *logic.State, st *Step) error {
 			if !g.Linked(z, f) {
 				return fmt.Errorf("%s does not see the fin %s", g.FormatElim(z), g.FormatValue(f))
 			}
+		}
+	}
+	return nil
+}
+
+// checkGL checks a general-logic step (docs/general-logic.md §6.3): the
+// eliminations its bases and covers select, confirmed by the independent
+// certificate checker verify.CheckGL, must include every claimed one.
+func checkGL(s *logic.State, st *Step) error {
+	g := s.G
+	if len(st.Asserts) > 0 {
+		return fmt.Errorf("a general logic asserts nothing")
+	}
+	l := st.Logic
+	if l.Rank != len(l.Covers)-len(l.Bases) {
+		return fmt.Errorf("rank k=%d, but %d covers and %d bases", l.Rank, len(l.Covers), len(l.Bases))
+	}
+	sel, contradiction := gl.GLEliminations(s, l.Bases, l.Covers)
+	if contradiction {
+		return fmt.Errorf("fewer covers than bases: a contradiction logic, not an elimination")
+	}
+	if err := verify.CheckGL(s, verify.GLCert{Bases: l.Bases, Covers: l.Covers, Rank: l.Rank, Elims: sel}); err != nil {
+		return err
+	}
+	for _, z := range st.Elims {
+		if !slices.Contains(sel, z) {
+			return fmt.Errorf("%s is not selected by the logic", g.FormatElim(z))
 		}
 	}
 	return nil

@@ -14,7 +14,8 @@
 //     checked against its definition (docs/chains.md for whips, braids,
 //     g-whips, g-braids, biv-chains, z-chains and t-whips; naked and hidden
 //     subsets, fish and finned fish by their definitions in this package;
-//     naked and hidden singles);
+//     naked and hidden singles; sudolab's general-logic steps gl[n] by
+//     the certificate checker verify.CheckGL);
 //   - every elimination, proven by SAT (the state plus the candidate has no
 //     solution), and every assertion, by proving that each other candidate
 //     of its cell can be eliminated.

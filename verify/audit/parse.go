@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/gl"
 )
 
 // Family is what kind of rule a step names, which decides how its pattern
@@ -22,11 +23,12 @@ const (
 	Chain                 // whip, braid, g-whip, g-braid, biv-chain, z-chain, t-whip (typed or not)
 	Subset                // naked/hidden pairs, triplets, quads
 	Fish                  // x-wing, swordfish, jellyfish, plain or finned
+	GL                    // general logic gl[n]: k=K BASES / COVERS (sudolab's notation)
 	Unknown               // any other rule name: conclusions only
 )
 
 func (f Family) String() string {
-	return [...]string{"plain", "singles", "chain", "subset", "fish", "unknown"}[f]
+	return [...]string{"plain", "singles", "chain", "subset", "fish", "gl", "unknown"}[f]
 }
 
 // Step is one step of a path as read from its text.
@@ -45,6 +47,8 @@ type Step struct {
 	VarType string
 	// Set is the subset or fish pattern (Family Subset, Fish).
 	Set *SetPattern
+	// Logic is the general-logic pattern (Family GL).
+	Logic *GLPattern
 	// PatternErr: the pattern notation could not be read; the step's
 	// conclusions are still proven.
 	PatternErr error
@@ -61,6 +65,13 @@ type SetPattern struct {
 	Rows   bool   // fish: base lines are rows (…-in-rows)
 	Base   []int  // fish: base lines (0-based rows or columns)
 	Cover  []int  // fish: cover lines (0-based)
+}
+
+// GLPattern is a general-logic step as printed: its rank and set ids
+// (Geometry.VarID numbering, as logic/gl reads them).
+type GLPattern struct {
+	Rank          int
+	Bases, Covers []int
 }
 
 // Entry is one line of a path text: a step, or a line that is not one.
@@ -236,6 +247,10 @@ func (r *Reader) classify(st *Step) {
 	case fishRe.MatchString(name):
 		st.Family = Fish
 		st.Set, st.PatternErr = r.readFish(name, st.Pattern)
+		return
+	case name == "gl":
+		st.Family = GL
+		st.Logic, st.PatternErr = r.readGL(st.Pattern)
 		return
 	}
 	base, typ := name, ""
@@ -419,4 +434,31 @@ func (r *Reader) readFish(name, text string) (*SetPattern, error) {
 		sp.Cover = append(sp.Cover, i)
 	}
 	return sp, nil
+}
+
+// readGL reads "k=1 r5#9 r8#9 / c2#9 c8#9 b6#9" (any set notation that
+// logic/gl reads).
+func (r *Reader) readGL(text string) (*GLPattern, error) {
+	p := &GLPattern{}
+	text = strings.TrimSpace(text)
+	if rest, ok := strings.CutPrefix(text, "k="); ok {
+		kText, sets, _ := strings.Cut(rest, " ")
+		k, err := strconv.Atoi(kText)
+		if err != nil {
+			return nil, fmt.Errorf("rank %q", kText)
+		}
+		p.Rank, text = k, sets
+	}
+	bText, cText, ok := strings.Cut(text, "/")
+	if !ok {
+		return nil, fmt.Errorf("%q: want BASES / COVERS", text)
+	}
+	var err error
+	if p.Bases, err = gl.ParseGLSets(r.g, bText); err != nil {
+		return nil, err
+	}
+	if p.Covers, err = gl.ParseGLSets(r.g, cText); err != nil {
+		return nil, err
+	}
+	return p, nil
 }

@@ -150,6 +150,8 @@ func checkStep(s *logic.State, e Entry) Result {
 			patErr = checkSubset(s, st)
 		case Fish:
 			patErr = checkFish(s, st)
+		case GL:
+			patErr = checkGL(s, st)
 		}
 	}
 	// SAT: each elimination, and for each assertion every other current
