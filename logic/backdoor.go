@@ -1,6 +1,9 @@
 package logic
 
-import "strings"
+import (
+	"context"
+	"strings"
+)
 
 // Singles backdoors (docs/te-backdoors.md §5.6): a set of cells which, filled with
 // their solution values, lets BRT solve the puzzle.
@@ -21,10 +24,20 @@ type BackdoorResult struct {
 // otherwise the set's closure equals that of a smaller set, which is not a
 // backdoor (smaller sizes were already exhausted). Closures are built
 // incrementally (BRT is confluent: closure(P ∪ {a}) = closure(closure(P) ∪ {a})).
+//
+// maxSize < 0 is taken as 0.
 func Backdoors(s *State, sol []uint8, maxSize int, list bool) BackdoorResult {
+	r, _ := BackdoorsContext(context.Background(), s, sol, maxSize, list)
+	return r
+}
+
+// BackdoorsContext is Backdoors stopped when ctx is done: it then returns
+// ctx's error (and the result of the sizes fully searched: not Found).
+func BackdoorsContext(ctx context.Context, s *State, sol []uint8, maxSize int, list bool) (BackdoorResult, error) {
+	maxSize = max(maxSize, 0)
 	g := s.G
 	p := newBprop(g)
-	bd := &bdSearch{p: p, sol: sol, list: list, g: g}
+	bd := &bdSearch{p: p, sol: sol, list: list, g: g, ctx: ctx}
 	for i := 0; i <= maxSize; i++ {
 		bd.slots = append(bd.slots, p.newState())
 	}
@@ -35,18 +48,21 @@ func Backdoors(s *State, sol []uint8, maxSize int, list bool) BackdoorResult {
 		if list {
 			r.Sets = [][]Cand{{}}
 		}
-		return r
+		return r, nil
 	case Contradiction:
-		return BackdoorResult{}
+		return BackdoorResult{}, nil
 	}
 	for k := 1; k <= maxSize; k++ {
 		bd.k = k
 		bd.rec(0, 0)
+		if bd.err != nil {
+			return BackdoorResult{Size: k - 1}, bd.err
+		}
 		if bd.count > 0 {
-			return BackdoorResult{Size: k, Found: true, Count: bd.count, Sets: bd.sets}
+			return BackdoorResult{Size: k, Found: true, Count: bd.count, Sets: bd.sets}, nil
 		}
 	}
-	return BackdoorResult{Size: maxSize}
+	return BackdoorResult{Size: maxSize}, nil
 }
 
 type bdSearch struct {
@@ -59,6 +75,9 @@ type bdSearch struct {
 	count  int
 	list   bool
 	sets   [][]Cand
+	ctx    context.Context
+	polls  int
+	err    error // ctx's error once the search stopped
 }
 
 func (bd *bdSearch) rec(level, start int) {
@@ -67,6 +86,12 @@ func (bd *bdSearch) rec(level, start int) {
 	for c := start; c < len(cur.values); c++ {
 		if cur.values[c] != 0 {
 			continue
+		}
+		if bd.polls++; bd.polls%256 == 0 && bd.err == nil {
+			bd.err = bd.ctx.Err()
+		}
+		if bd.err != nil {
+			return
 		}
 		next.copyFrom(cur)
 		st := bd.p.assert(next, c, int(bd.sol[c]))

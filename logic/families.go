@@ -1,6 +1,9 @@
 package logic
 
-import "fmt"
+import (
+	"fmt"
+	"strconv"
+)
 
 // FamilyNames lists every rule family the strategy can rate with: the
 // families of this package, then those registered by packages built on it
@@ -9,7 +12,7 @@ var FamilyNames = []string{"W", "B", "gW", "gB", "BC", "ZC", "TW", "TyBC", "TyZC
 
 var (
 	registeredFamilies = map[string]func() Family{}
-	theoryParsers      []func(name string) (Theory, bool)
+	theoryParsers      []func(name string) (Theory, error)
 )
 
 // RegisterFamily makes a rule family of another package (general logic,
@@ -24,8 +27,10 @@ func RegisterFamily(name string, f func() Family) {
 }
 
 // RegisterTheory adds a parser of theory names (such as GL(n,k)) that
-// ParseTheory tries, in registration order, before the family forms.
-func RegisterTheory(parse func(name string) (Theory, bool)) {
+// ParseTheory tries, in registration order, before the family forms. The
+// parser returns (nil, nil) for a name that is not of its form, and an
+// error for one of its form with values out of range.
+func RegisterTheory(parse func(name string) (Theory, error)) {
 	theoryParsers = append(theoryParsers, parse)
 }
 
@@ -53,13 +58,15 @@ func FamilyNamed(name string) (Family, error) {
 // ParseTheory reads a theory name: BRT, a family with its maximal length
 // (W2, B5, gW3, gB4, BC4, ZC3, TW5, S+W3, S+gW2, SFin+W4), or a form a registered parser
 // reads (general logic GL(n,k), see logic/gl).
+//
+// The length of a family theory is at most MaxTheoryLength.
 func ParseTheory(name string) (Theory, error) {
 	if name == "BRT" || name == "" {
 		return BRTTheory, nil
 	}
 	for _, parse := range theoryParsers {
-		if th, ok := parse(name); ok {
-			return th, nil
+		if th, err := parse(name); th != nil || err != nil {
+			return th, err
 		}
 	}
 	i := len(name)
@@ -73,10 +80,13 @@ func ParseTheory(name string) (Theory, error) {
 	if err != nil {
 		return nil, fmt.Errorf("theory %q: %v", name, err)
 	}
-	var k int
-	fmt.Sscanf(name[i:], "%d", &k)
-	if k < 1 {
-		return nil, fmt.Errorf("theory %q: length must be ≥ 1", name)
+	k, err := strconv.Atoi(name[i:])
+	if err != nil || k < 1 || k > MaxTheoryLength {
+		return nil, fmt.Errorf("theory %q: the length must be between 1 and %d", name, MaxTheoryLength)
 	}
 	return NewTheory(f, k), nil
 }
+
+// MaxTheoryLength bounds the length n of a theory such as W<n> (longer
+// chains than any puzzle needs; larger values only exhaust memory).
+const MaxTheoryLength = 100

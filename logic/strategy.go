@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"context"
 	"fmt"
 	"sort"
 	"strconv"
@@ -139,6 +140,12 @@ const DefaultMaxLen = 36
 type Strategy struct {
 	Family Family
 	MaxLen int
+	// Ctx, when non-nil, stops Run (with Ctx's error) when done; it is
+	// polled before each rule search.
+	Ctx context.Context
+	// Progress, when non-nil, is called before each rule search with the
+	// steps applied so far and the level searched.
+	Progress func(steps, level int)
 	// OnStep, if non-nil, is called before each non-BRT step is applied,
 	// with a copy of the state before the step; a non-nil error stops Run
 	// and is returned by it (Close ignores it).
@@ -207,8 +214,9 @@ func (st *Strategy) Run(s *State) (Result, error) {
 	sc := getScratch(s.G)
 	sc.sudoRulesDedup = st.emulateDedup
 	sc.gWhipsFirst = st.hasGWhips()
+	sc.ctx = st.Ctx
 	defer func() {
-		sc.sudoRulesDedup, sc.gWhipsFirst = false, false
+		sc.sudoRulesDedup, sc.gWhipsFirst, sc.ctx = false, false, nil
 		putScratch(sc)
 	}()
 	var res Result
@@ -221,6 +229,15 @@ func (st *Strategy) Run(s *State) (Result, error) {
 		applied := false
 		for k := 1; k <= st.MaxLen && !applied; k++ {
 			for _, r := range st.levelRules(k) {
+				if st.Ctx != nil {
+					if err := st.Ctx.Err(); err != nil {
+						res.Status = Open
+						return res, err
+					}
+				}
+				if st.Progress != nil {
+					st.Progress(res.Steps, k)
+				}
 				step, ok := r.Find(sc, s, k)
 				if !ok {
 					continue
@@ -249,6 +266,9 @@ func (st *Strategy) Run(s *State) (Result, error) {
 		}
 		if !applied {
 			res.Status = Open
+			if st.Ctx != nil && st.Ctx.Err() != nil {
+				return res, st.Ctx.Err() // a rule's search was cut short
+			}
 			return res, nil
 		}
 	}
@@ -282,7 +302,13 @@ type Scratch struct {
 	// NoFilter disables the T&E target filter (for tests/benchmarks: the
 	// filter never changes results, only speed).
 	NoFilter bool
+
+	ctx context.Context // the running strategy's Ctx (see Context)
 }
+
+// Context is the context of the strategy run using this scratch (nil if
+// none): rules whose one search may be long (general logic) poll it.
+func (sc *Scratch) Context() context.Context { return sc.ctx }
 
 // NewScratch returns working space for geometry g.
 func NewScratch(g *Geometry) *Scratch {
@@ -346,7 +372,7 @@ type chainCache struct {
 	ok           bool
 }
 
-// findChain is the level-k search of a chain kind: targets in increasing
+// findChain is the level-k search of a chain kind: targets in decreasing
 // candidate index, the first pattern found is used. Short patterns
 // (length ≤ 2) and biv-chains, z-chains, t-whips eliminate every target of
 // the same cells at once; longer whips/braids one target per firing.
@@ -424,6 +450,9 @@ func (sc *Scratch) searchChain(s *State, kind ChainKind, k int, from Cand) (Step
 			}
 			if depths != nil && int(depths[z]) > k-1 {
 				continue
+			}
+			if sc.ctx != nil && sc.ctx.Err() != nil {
+				return Step{}, NoCand, false // the run is stopped: Run reports it
 			}
 			cells := cs.find(z, kind, k)
 			if cells == nil {

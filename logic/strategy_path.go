@@ -1,6 +1,8 @@
 package logic
 
 import (
+	"context"
+
 	"github.com/sudolab/sudolab/puzzle"
 )
 
@@ -21,6 +23,19 @@ type Path struct {
 // OnStep hook: called with the state before each non-BRT step; a non-nil
 // error stops the run and is returned (with the path so far).
 func ResolvePath(pg *puzzle.Grid, f Family, maxLen int, onStep func(before *State, step *Step) error) (*Path, error) {
+	return ResolvePathControl(pg, f, maxLen, PathControl{OnStep: onStep})
+}
+
+// PathControl holds the optional hooks of a path run.
+type PathControl struct {
+	Ctx      context.Context                       // stops the run when done (see Strategy.Ctx)
+	OnStep   func(before *State, step *Step) error // see Strategy.OnStep
+	Progress func(steps, level int)                // see Strategy.Progress
+}
+
+// ResolvePathControl is ResolvePath with the hooks of c. When c.Ctx stops
+// the run, its error is returned with the path so far.
+func ResolvePathControl(pg *puzzle.Grid, f Family, maxLen int, c PathControl) (*Path, error) {
 	if _, err := Solve(pg); err != nil {
 		return nil, err
 	}
@@ -28,13 +43,18 @@ func ResolvePath(pg *puzzle.Grid, f Family, maxLen int, onStep func(before *Stat
 	if err != nil {
 		return nil, err
 	}
-	return ResolveState(s, f, maxLen, onStep)
+	return ResolveStateControl(s, f, maxLen, c)
 }
 
 // ResolveState is ResolvePath from a state (not modified; no validity check).
 func ResolveState(s0 *State, f Family, maxLen int, onStep func(before *State, step *Step) error) (*Path, error) {
+	return ResolveStateControl(s0, f, maxLen, PathControl{OnStep: onStep})
+}
+
+// ResolveStateControl is ResolveState with the hooks of c.
+func ResolveStateControl(s0 *State, f Family, maxLen int, c PathControl) (*Path, error) {
 	st := NewStrategy(f, maxLen)
-	st.OnStep = onStep
+	st.OnStep, st.Ctx, st.Progress = c.OnStep, c.Ctx, c.Progress
 	s := s0.Clone()
 	s.Log = &Log{}
 	p := &Path{Family: f.Name, MaxLen: st.MaxLen, Initial: s0.Clone()}

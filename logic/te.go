@@ -1,6 +1,9 @@
 package logic
 
-import "math/bits"
+import (
+	"context"
+	"math/bits"
+)
 
 // T&E(T, n), docs/te-backdoors.md §5.2. The driver below is written once over teWorld
 // (numbered states closed under one theory) and used with two worlds: the
@@ -37,6 +40,9 @@ type TEOptions struct {
 	// this saves time without changing any result. Inside a hypothesis the
 	// solution means nothing and is not used.
 	Solution []uint8
+	// Ctx, when non-nil, stops the trials when done; TEResult.Err (or
+	// TEDepth's ok = false) then says the result is incomplete.
+	Ctx context.Context
 }
 
 // TEElim is one elimination made by T&E at the top level.
@@ -50,6 +56,7 @@ type TEElim struct {
 type TEResult struct {
 	Status Status
 	Elims  []TEElim
+	Err    error // Ctx's error if the run was stopped (Status is then Open)
 }
 
 type teRun struct {
@@ -62,6 +69,27 @@ type teRun struct {
 	pass   int
 	elims  []TEElim
 	side   int
+	ctx    context.Context // polled every stopEvery trials; nil = never
+	trials int
+	err    error // ctx's error once it stopped the run
+}
+
+// stopEvery is how often (in trials) a run polls its context.
+const stopEvery = 64
+
+// stopped reports whether the run's context is done (polled now and then).
+func (r *teRun) stopped() bool {
+	if r.err != nil {
+		return true
+	}
+	if r.ctx == nil {
+		return false
+	}
+	r.trials++
+	if r.trials%stopEvery == 0 {
+		r.err = r.ctx.Err()
+	}
+	return r.err != nil
 }
 
 func newTERun(w teWorld, g *Geometry, maxDepth int) *teRun {
@@ -104,6 +132,9 @@ func (r *teRun) closeAt(h, n int, top, lowerDone bool) Status {
 				}
 				if !w.mayContradict(h, cell, d+1, n) {
 					continue
+				}
+				if r.stopped() {
+					return Open
 				}
 				w.copy(scratch, h)
 				st := w.assert(scratch, cell, d+1)

@@ -26,9 +26,9 @@ func TE(s *State, th Theory, depth int, opt TEOptions) TEResult {
 		st := fw.p.load(fw.slots[0], s)
 		if st == Open && depth > 0 {
 			r := newTERun(fw, g, depth)
-			r.truth, r.record = opt.Solution, true
+			r.truth, r.record, r.ctx = opt.Solution, true, opt.Ctx
 			st = r.closeAt(0, depth, true, false)
-			res.Elims = r.elims
+			res.Elims, res.Err = r.elims, r.err
 		}
 		fw.slots[0].store(s)
 		res.Status = st
@@ -38,7 +38,8 @@ func TE(s *State, th Theory, depth int, opt TEOptions) TEResult {
 	// (th ⊇ BRT); making them first with the fast world is cheaper.
 	pre := TE(s, BRTTheory, depth, opt)
 	res.Elims = pre.Elims
-	if pre.Status != Open {
+	if pre.Status != Open || pre.Err != nil {
+		res.Err = pre.Err
 		res.Status = pre.Status
 		return res
 	}
@@ -46,37 +47,42 @@ func TE(s *State, th Theory, depth int, opt TEOptions) TEResult {
 	if n := len(pre.Elims); n > 0 {
 		pass = pre.Elims[n-1].Pass
 	}
-	res.Status, res.Elims = teTheory(s, th, depth, opt, res.Elims, pass, false)
+	res.Status, res.Elims, res.Err = teTheory(s, th, depth, opt, res.Elims, pass, false)
 	return res
 }
 
 // teTheory runs T&E(th, depth) on s with the theory world; elims and pass
 // continue an earlier record.
-func teTheory(s *State, th Theory, depth int, opt TEOptions, elims []TEElim, pass int, noFilter bool) (Status, []TEElim) {
+func teTheory(s *State, th Theory, depth int, opt TEOptions, elims []TEElim, pass int, noFilter bool) (Status, []TEElim, error) {
 	g := s.G
 	w := newThWorld(th, g, depth)
 	w.noFilter = w.noFilter || noFilter
 	w.slots[0].CopyFrom(s)
 	st := th.Close(w.slots[0])
+	var err error
 	if st == Open {
 		r := newTERun(w, g, depth)
-		r.truth, r.record, r.elims, r.pass = opt.Solution, true, elims, pass
+		r.truth, r.record, r.elims, r.pass, r.ctx = opt.Solution, true, elims, pass, opt.Ctx
 		st = r.closeAt(0, depth, true, false)
-		elims = r.elims
+		elims, err = r.elims, r.err
 	}
 	s.CopyFrom(w.slots[0])
-	return st, elims
+	return st, elims, err
 }
 
 // TEDepth returns the T&E depth of s (docs/te-backdoors.md §5.2): the smallest n ≤
 // maxDepth such that T&E(BRT, n) solves it, and ok = true; ok = false if
-// T&E(maxDepth) does not solve it (or s is contradictory). s is unchanged.
+// T&E(maxDepth) does not solve it (or s is contradictory, or opt.Ctx
+// stopped the run). s is unchanged.
 func TEDepth(s *State, maxDepth int, opt TEOptions) (d int, ok bool) {
 	fw := newBWorld(s.G, maxDepth+1)
 	st := fw.p.load(fw.slots[0], s)
 	r := newTERun(fw, s.G, maxDepth)
-	r.truth = opt.Solution
+	r.truth, r.ctx = opt.Solution, opt.Ctx
 	for n := 0; ; n++ {
+		if r.err != nil {
+			return n, false
+		}
 		switch st {
 		case Solved:
 			return n, true

@@ -55,7 +55,7 @@ func bxRating(s *State, depth, maxLen int, bp func(p int) Theory, opt TEOptions)
 		return maxLen, false
 	}
 	for p := 1; p <= maxLen; p++ {
-		st, _ := teTheory(work, bp(p), depth, opt, nil, 0, false)
+		st, _, _ := teTheory(work, bp(p), depth, opt, nil, 0, false)
 		if st == Solved {
 			return p, true
 		}

@@ -81,8 +81,8 @@ func TestTETheoryShortcutsNeutral(t *testing.T) {
 		TE(base, BRTTheory, 1, TEOptions{})
 		th := BraidTheory(2)
 		a, b := base.Clone(), base.Clone()
-		sa, _ := teTheory(a, th, 1, TEOptions{Solution: p.sol}, nil, 0, false)
-		sb, _ := teTheory(b, braidStrategy(2), 1, TEOptions{}, nil, 0, true)
+		sa, _, _ := teTheory(a, th, 1, TEOptions{Solution: p.sol}, nil, 0, false)
+		sb, _, _ := teTheory(b, braidStrategy(2), 1, TEOptions{}, nil, 0, true)
 		if sa != sb || !a.Equal(b) {
 			t.Errorf("%s: with shortcuts %v, without %v (states equal: %v)", p.id, sa, sb, a.Equal(b))
 		}

@@ -379,43 +379,14 @@ func (cs *chainSearch) tryL(depth int, L Cand) bool {
 		rest := cs.curV[v] &^ (1 << pos[j]) // current candidates other than L
 		cm := rest &^ cs.Iv[v]              // compatible with Z and the rlcs
 		if last && cs.lazyLS != nil {
-			for m := cm; m != 0; m &= m - 1 {
-				if b := m & -m; cs.lazyLS.Has(g.varCands[v][bits.TrailingZeros32(b)]) {
-					cm &^= b
-				}
-			}
-			if cm != 0 {
+			if cm = cs.dropLazy(v, cm); cm != 0 {
 				continue
 			}
 		}
 		n := bits.OnesCount32(cm)
-		var other Cand = NoCand
-		switch cs.kind {
-		case KindBivChain:
-			if bits.OnesCount32(rest) != 1 {
-				continue
-			}
-			other = g.varCands[v][bits.TrailingZeros32(rest)]
-			if n == 0 && cs.zv[v]&rest == 0 {
-				continue
-			}
-		case KindZChain:
-			if rest&cs.Iv[v]&^cs.zv[v] != 0 {
-				continue
-			}
-		case KindTWhip:
-			if n > 0 && depth > 0 {
-				bad := false
-				for m := rest & cs.Iv[v]; m != 0; m &= m - 1 {
-					if !cs.T[depth].Has(g.varCands[v][bits.TrailingZeros32(m)]) {
-						bad = true
-						break
-					}
-				}
-				if bad {
-					continue
-				}
-			}
+		other, ok := cs.kindAllows(depth, v, rest, n)
+		if !ok {
+			continue
 		}
 		if n == 0 {
 			cs.record(v, L, other)
@@ -424,79 +395,125 @@ func (cs *chainSearch) tryL(depth int, L Cand) bool {
 		if last {
 			continue
 		}
-		var R int32
-		if n == 1 {
-			R = int32(g.varCands[v][bits.TrailingZeros32(cm)])
-			if cs.inLLC[R] || cs.inRL[R] {
-				continue
-			}
-		} else {
-			if !cs.gen {
-				continue
-			}
-			if k, _, _ := g.VarKind(v); k == RC {
-				continue
-			}
-			var cb [32]Cand
-			i := 0
-			for m := cm; m != 0; m &= m - 1 {
-				cb[i] = g.varCands[v][bits.TrailingZeros32(m)]
-				i++
-			}
-			gi := cs.gg.segmentOf(g, v, cb[:n])
-			if gi < 0 {
-				continue
-			}
-			lab := &cs.gg.labels[gi]
-			inSeg := false
-			for _, m := range lab.Members {
-				if m == L {
-					inSeg = true
-				}
-			}
-			if inSeg {
-				continue
-			}
-			bad := false
-			for _, x := range cb[:n] {
-				if cs.inRL[x] {
-					bad = true
-				}
-			}
-			R = int32(g.NCands + gi)
-			if bad || cs.inRL[R] {
-				continue
-			}
-		}
-		if cs.dedupSeq && !cs.braid {
-			z := cs.gg.zob[R]
-			p := cs.seqH[depth]
-			h := [2]uint64{(p[0]^z[0])*0x9E3779B97F4A7C15 + uint64(depth), (p[1]^z[1])*0xC2B2AE3D27D4EB4F + 1}
-			if _, ok := cs.seqSeen[h]; ok {
-				continue
-			}
-			cs.seqSeen[h] = struct{}{}
-			cs.seqH[depth+1] = h
-		}
-		if cs.braid {
-			z := cs.gg.zob[R]
-			h := [2]uint64{cs.h[0] ^ z[0], cs.h[1] ^ z[1]}
-			if _, ok := cs.memo[h]; ok {
-				continue
-			}
-			cs.memo[h] = struct{}{}
-			cs.h, h = h, cs.h
-			if cs.push(depth, v, L, R) {
-				return true
-			}
-			cs.h = h
-			continue
-		}
-		if cs.push(depth, v, L, R) {
+		if R, ok := cs.rlcOf(v, L, cm, n); ok && cs.extend(depth, v, L, R) {
 			return true
 		}
 	}
 	return false
+}
+
+// dropLazy removes from cm (candidates of variable v) those in lazyLS.
+func (cs *chainSearch) dropLazy(v int, cm uint32) uint32 {
+	for m := cm; m != 0; m &= m - 1 {
+		if b := m & -m; cs.lazyLS.Has(cs.g.varCands[v][bits.TrailingZeros32(b)]) {
+			cm &^= b
+		}
+	}
+	return cm
+}
+
+// kindAllows applies the condition of the chain kind to variable v, whose
+// current candidates other than the llc are rest (n of them compatible):
+// a biv-chain's variable is bivalue (other is its second candidate, which
+// the last cell needs linked to Z), a z-chain's incompatible candidates are
+// z-candidates, a t-whip's are t-candidates.
+func (cs *chainSearch) kindAllows(depth, v int, rest uint32, n int) (other Cand, ok bool) {
+	g := cs.g
+	other = NoCand
+	switch cs.kind {
+	case KindBivChain:
+		if bits.OnesCount32(rest) != 1 {
+			return other, false
+		}
+		other = g.varCands[v][bits.TrailingZeros32(rest)]
+		if n == 0 && cs.zv[v]&rest == 0 {
+			return other, false
+		}
+	case KindZChain:
+		if rest&cs.Iv[v]&^cs.zv[v] != 0 {
+			return other, false
+		}
+	case KindTWhip:
+		if n > 0 && depth > 0 {
+			for m := rest & cs.Iv[v]; m != 0; m &= m - 1 {
+				if !cs.T[depth].Has(g.varCands[v][bits.TrailingZeros32(m)]) {
+					return other, false
+				}
+			}
+		}
+	}
+	return other, true
+}
+
+// rlcOf is the rlc of a cell with variable v and llc L whose compatible
+// candidates are cm (n ≥ 1 of them): the candidate itself, or with n > 1
+// the g-label of the segment holding them (g-forms only); ok is false when
+// there is none or it would repeat an llc or rlc of the chain.
+func (cs *chainSearch) rlcOf(v int, L Cand, cm uint32, n int) (R int32, ok bool) {
+	g := cs.g
+	if n == 1 {
+		R = int32(g.varCands[v][bits.TrailingZeros32(cm)])
+		return R, !cs.inLLC[R] && !cs.inRL[R]
+	}
+	if !cs.gen {
+		return 0, false
+	}
+	if k, _, _ := g.VarKind(v); k == RC {
+		return 0, false
+	}
+	var cb [32]Cand
+	i := 0
+	for m := cm; m != 0; m &= m - 1 {
+		cb[i] = g.varCands[v][bits.TrailingZeros32(m)]
+		i++
+	}
+	gi := cs.gg.segmentOf(g, v, cb[:n])
+	if gi < 0 {
+		return 0, false
+	}
+	for _, m := range cs.gg.labels[gi].Members {
+		if m == L {
+			return 0, false // the llc inside the segment
+		}
+	}
+	for _, x := range cb[:n] {
+		if cs.inRL[x] {
+			return 0, false
+		}
+	}
+	R = int32(g.NCands + gi)
+	return R, !cs.inRL[R]
+}
+
+// extend pushes cell (v, L, R) at depth and searches on, unless the same
+// sequence of rlcs (whips) or the same set of rlcs (braids) was searched
+// already.
+func (cs *chainSearch) extend(depth, v int, L Cand, R int32) bool {
+	if cs.dedupSeq && !cs.braid {
+		z := cs.gg.zob[R]
+		p := cs.seqH[depth]
+		h := [2]uint64{(p[0]^z[0])*0x9E3779B97F4A7C15 + uint64(depth), (p[1]^z[1])*0xC2B2AE3D27D4EB4F + 1}
+		if _, ok := cs.seqSeen[h]; ok {
+			return false
+		}
+		cs.seqSeen[h] = struct{}{}
+		cs.seqH[depth+1] = h
+	}
+	if cs.braid {
+		z := cs.gg.zob[R]
+		h := [2]uint64{cs.h[0] ^ z[0], cs.h[1] ^ z[1]}
+		if _, ok := cs.memo[h]; ok {
+			return false
+		}
+		cs.memo[h] = struct{}{}
+		cs.h, h = h, cs.h
+		if cs.push(depth, v, L, R) {
+			return true
+		}
+		cs.h = h
+		return false
+	}
+	return cs.push(depth, v, L, R)
 }
 
 func (cs *chainSearch) push(depth, v int, L Cand, R int32) bool {

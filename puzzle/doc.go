@@ -18,6 +18,11 @@
 // run reports them one by one and goes on; ReadOne reads a single
 // PUZZLE|STATE argument.
 //
+// A file is text or a CSV/TSV table with a header (the puzzle column, named
+// "puzzle" or chosen by Inputs.Column, and a label column); lines are
+// bounded by MaxLineBytes, so that no input, however long its lines, is
+// held in memory (a longer line is a malformed record echoing EchoBytes).
+//
 // Main types: Grid (a puzzle or a pencil-mark state), Scanner and Record
 // (a file, line by line), Inputs and Item (the records of a run),
 // SyntaxError (why a line is malformed).

@@ -119,3 +119,86 @@ func FuzzScanner(f *testing.F) {
 		}
 	})
 }
+
+// checkItem asserts the invariants of every item: a grid or an error, a
+// short echo of malformed text, a one-line label.
+func checkItem(t *testing.T, it Item) {
+	t.Helper()
+	if (it.Err == nil) == (it.Grid == nil) {
+		t.Fatalf("item %d: Grid %v and Err %v", it.N, it.Grid, it.Err)
+	}
+	if it.Err != nil && len(it.Text) > EchoBytes+len("…") {
+		t.Fatalf("item %d: malformed text echoed with %d bytes", it.N, len(it.Text))
+	}
+	if it.Err != nil && len(it.Err.Error()) > 2*EchoBytes+200 {
+		t.Fatalf("item %d: %d-byte message", it.N, len(it.Err.Error()))
+	}
+	if strings.ContainsAny(it.Label, "\n\r") {
+		t.Fatalf("item %d: label %q on several lines", it.N, it.Label)
+	}
+}
+
+// FuzzInputsOnePerLine: lines separated by blank lines (so that none can
+// join a multi-line grid) give exactly one item each, in order, whatever
+// they hold: nothing is lost, nothing is invented.
+func FuzzInputsOnePerLine(f *testing.F) {
+	for _, s := range fuzzSeeds() {
+		f.Add(s)
+	}
+	f.Add(strings.Repeat("x", MaxLineBytes+10) + "\n" + p9)
+	f.Add("\uFEFF" + p9 + "\n\r\n" + p9 + "\rx")
+	f.Fuzz(func(t *testing.T, s string) {
+		var doc strings.Builder
+		doc.WriteString("# fuzz\n")
+		var want []int // line numbers of the lines that must give an item
+		for i, l := range strings.Split(s, "\n") {
+			doc.WriteString(l + "\n\n")
+			tl := strings.TrimSpace(l)
+			if tl != "" && tl[0] != '#' && !isDecoration(tl) || len(l) > MaxLineBytes {
+				want = append(want, 2+2*i)
+			}
+		}
+		items, err := collect(t, Inputs{Args: []string{"-"}, Stdin: strings.NewReader(doc.String())})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(items) != len(want) {
+			t.Fatalf("%d items for %d lines", len(items), len(want))
+		}
+		for i, it := range items {
+			checkItem(t, it)
+			if it.Line != want[i] || it.N != i+1 {
+				t.Fatalf("item %d: line %d, want %d", it.N, it.Line, want[i])
+			}
+		}
+	})
+}
+
+// FuzzTableRows: each non-blank row of a CSV table (without quotes, which
+// may join rows) gives exactly one item.
+func FuzzTableRows(f *testing.F) {
+	f.Add(p9 + ",Easter Monster\n12345,x\n\n,\n" + p9)
+	f.Add("a,b,c,d\n" + p9 + "\t" + p9)
+	f.Fuzz(func(t *testing.T, s string) {
+		s = strings.ReplaceAll(s, `"`, "'")
+		var want []int
+		for i, l := range strings.Split(s, "\n") {
+			if strings.TrimSpace(l) != "" || len(l) > MaxLineBytes {
+				want = append(want, i+2)
+			}
+		}
+		items, err := collect(t, Inputs{Args: []string{"-"}, Stdin: strings.NewReader("puzzle,label\n" + s)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(items) != len(want) {
+			t.Fatalf("%d items for %d rows", len(items), len(want))
+		}
+		for i, it := range items {
+			checkItem(t, it)
+			if it.Line != want[i] {
+				t.Fatalf("item %d: line %d, want %d", it.N, it.Line, want[i])
+			}
+		}
+	})
+}

@@ -45,7 +45,7 @@ func Parse(s string) (*Grid, error) {
 		// Better message for several one-line puzzles in one text.
 		if _, _, err1 := parseLine(rows[0].text); err1 == nil {
 			return nil, &SyntaxError{Line: rows[1].num, Msg: fmt.Sprintf(
-				"more text after the puzzle on line %d; Parse reads one puzzle (use a Scanner for files)", rows[0].num)}
+				"more text after the puzzle on line %d: give one puzzle per argument (a file may hold many)", rows[0].num)}
 		}
 	}
 	return g, err

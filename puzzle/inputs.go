@@ -1,7 +1,8 @@
 package puzzle
 
 import (
-	"bufio"
+	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -13,7 +14,8 @@ type Item struct {
 	N      int    // 1-based index among puzzle records of the whole run
 	Source string // file name, "-" (stdin), "arg" or "default"
 	Line   int    // 1-based line number in Source (0 for inline arguments)
-	Text   string // the puzzle text as read (e.g. the 81 chars)
+	Text   string // the puzzle text as read (e.g. the 81 chars); at most EchoBytes (+"…") when Err is set
+	Label  string // the rest of the puzzle's line, or its CSV label column ("" if none)
 	Grid   *Grid  // nil when Err is set
 	Err    error  // malformed record
 }
@@ -21,52 +23,74 @@ type Item struct {
 // Inputs resolves the command-line arguments of a command: "-" is standard
 // input, an existing path is a file, anything else is an inline puzzle or
 // state. With no argument, the built-in default set is used.
+//
+// A file (or standard input) is either text, read by a Scanner, or a CSV or
+// TSV table with a header row (see CSVColumns): it is a table when its
+// first line has a column named "puzzle", or when Column is set and its
+// first line is not a puzzle but has a ',' or a tab.
 type Inputs struct {
-	Args  []string
-	Stdin io.Reader
+	Args   []string
+	Stdin  io.Reader
+	Column string          // the puzzle column of tables: a header name or a 1-based number; "" = the column named "puzzle"
+	Ctx    context.Context // reading stops (with Ctx's error) when it is done; nil = never
 }
 
 // Each calls fn for every record of every input, in order; it stops at the
-// first error fn returns. A file that cannot be opened is an error; a
-// malformed record is not (it is passed to fn with Err set).
+// first error fn returns. A file that cannot be opened or read, or a
+// directory, is an error; a malformed record is not (it is passed to fn
+// with Err set).
 func (in Inputs) Each(fn func(Item) error) error {
 	n := 0
 	emit := func(it Item) error {
+		if in.Ctx != nil {
+			if err := in.Ctx.Err(); err != nil {
+				return err
+			}
+		}
 		n++
 		it.N = n
+		if it.Err == nil && it.Label == "" {
+			it.Label = it.Grid.Label
+		}
 		return fn(it)
 	}
 	if len(in.Args) == 0 {
-		return scanInput("default", strings.NewReader(DefaultSet), emit)
+		return in.scanStream("default", strings.NewReader(DefaultSet), emit)
 	}
 	for _, a := range in.Args {
+		st, statErr := os.Stat(a)
 		switch {
 		case a == "-":
 			r := in.Stdin
 			if r == nil {
 				r = os.Stdin
 			}
-			if err := scanInput("-", r, emit); err != nil {
+			if err := in.scanStream("-", r, emit); err != nil {
 				return err
 			}
-		case isFile(a):
+		case statErr == nil && st.IsDir():
+			return fmt.Errorf("%s: is a directory, not a file of puzzles", a)
+		case statErr == nil:
 			f, err := os.Open(a)
 			if err != nil {
 				return err
 			}
-			err = scanInput(a, f, emit)
+			err = in.scanStream(a, f, emit)
 			f.Close()
 			if err != nil {
 				return err
 			}
 		default:
-			g, err := Parse(a)
+			g, err := Parse(strings.TrimPrefix(a, bom))
 			text := strings.TrimSpace(a)
 			if err == nil && !strings.Contains(text, "\n") {
 				text = firstField(text)
 			}
-			if err != nil && looksLikePath(a) {
-				err = fmt.Errorf("no such file, and not a puzzle: %v", err)
+			if err != nil {
+				text = Clip(text)
+				if looksLikePath(a) {
+					err = fmt.Errorf("%s: no such file, and not a puzzle: %v", Clip(a), err)
+				}
 			}
 			if err := emit(Item{Source: "arg", Text: text, Grid: g, Err: err}); err != nil {
 				return err
@@ -76,11 +100,44 @@ func (in Inputs) Each(fn func(Item) error) error {
 	return nil
 }
 
-func scanInput(name string, r io.Reader, emit func(Item) error) error {
-	sc := NewScanner(bufio.NewReaderSize(r, 1<<16))
+// scanStream reads one file or stream: a table if its first line is a
+// table header, else text.
+func (in Inputs) scanStream(name string, r io.Reader, emit func(Item) error) error {
+	lr := newLineReader(r)
+	if in.Ctx != nil {
+		lr.stop = func() bool { return in.Ctx.Err() != nil }
+	}
+	line, size, long, err := lr.next()
+	var t *table
+	if err == nil && !long {
+		var terr error
+		if t, terr = tableHeader(string(line), in.Column); terr != nil {
+			return fmt.Errorf("%s: %v", name, terr)
+		}
+	}
+	if t != nil {
+		err = t.scan(name, lr, emit)
+	} else {
+		if err == nil || long {
+			lr.unread(line, size, long, err)
+		}
+		err = scanText(name, lr, emit)
+	}
+	if err != nil {
+		return err
+	}
+	if in.Ctx != nil {
+		return in.Ctx.Err()
+	}
+	return nil
+}
+
+func scanText(name string, lr *lineReader, emit func(Item) error) error {
+	sc := &Scanner{r: lr}
 	for sc.Scan() {
 		rec := sc.Record()
-		if err := emit(Item{Source: name, Line: rec.Line, Text: rec.Text, Grid: rec.Grid, Err: rec.Err}); err != nil {
+		it := Item{Source: name, Line: rec.Line, Text: rec.Text, Grid: rec.Grid, Err: rec.Err}
+		if err := emit(it); err != nil {
 			return err
 		}
 	}
@@ -90,14 +147,9 @@ func scanInput(name string, r io.Reader, emit func(Item) error) error {
 	return nil
 }
 
-func isFile(p string) bool {
-	st, err := os.Stat(p)
-	return err == nil && !st.IsDir()
-}
-
 // looksLikePath guesses whether an argument that is not a puzzle was meant as a file.
 func looksLikePath(a string) bool {
-	return strings.ContainsAny(a, "/\\") || strings.HasSuffix(a, ".txt") || strings.HasSuffix(a, ".csv")
+	return strings.ContainsAny(a, "/\\") || strings.HasSuffix(a, ".txt") || strings.HasSuffix(a, ".csv") || strings.HasSuffix(a, ".tsv")
 }
 
 func firstField(s string) string {
@@ -114,6 +166,20 @@ func (it Item) Where() string {
 		return ""
 	}
 	return fmt.Sprintf("%s:%d: ", it.Source, it.Line)
+}
+
+// Problem is why the item is malformed, for a reader who already knows
+// where it is (Where): the error without its "line N: " prefix when N is
+// the item's line. "" when the item is not malformed.
+func (it Item) Problem() string {
+	if it.Err == nil {
+		return ""
+	}
+	var se *SyntaxError
+	if errors.As(it.Err, &se) && se.Line == it.Line && it.Line > 0 {
+		return se.Msg
+	}
+	return it.Err.Error()
 }
 
 // ReadOne parses a single PUZZLE|STATE argument: inline text, a file
@@ -134,9 +200,9 @@ func ReadOne(arg string, stdin io.Reader) (*Grid, error) {
 	case err != nil:
 		return nil, err
 	case count == 0:
-		return nil, fmt.Errorf("no puzzle in %q", arg)
+		return nil, fmt.Errorf("no puzzle in %s", clipQuote(arg))
 	case count > 1:
-		return nil, fmt.Errorf("%q holds %d puzzles; this command takes one", arg, count)
+		return nil, fmt.Errorf("%s holds %d puzzles; this command takes one", clipQuote(arg), count)
 	}
 	return g, perr
 }

@@ -43,8 +43,11 @@ func parseLine(line string) (*Grid, string, error) {
 	if s == "" {
 		return nil, "", errorf("empty line")
 	}
-	if strings.ContainsAny(s, "\n\r") {
-		return nil, "", errorf("line break inside the line (use Parse for multi-line text)")
+	if strings.Contains(s, "\n") {
+		return nil, "", errorf("several lines where one puzzle line was expected")
+	}
+	if strings.Contains(s, "\r") {
+		return nil, "", errorf("carriage return (\\r) inside the line")
 	}
 	field, rest := s, ""
 	if i := strings.IndexFunc(s, unicode.IsSpace); i >= 0 {
@@ -249,7 +252,7 @@ func parseCands(tok string, n int) (uint32, error) {
 	if len(tok) == side && strings.ContainsAny(tok, ".0") {
 		var m [1]uint32
 		if err := parseSukakuInto(m[:], 0, tok, n); err != nil {
-			return 0, errorf("%q: %s", tok, err.(*SyntaxError).Msg)
+			return 0, errorf("%s: %s", clipQuote(tok), err.(*SyntaxError).Msg)
 		}
 		return m[0], nil
 	}
@@ -257,10 +260,10 @@ func parseCands(tok string, n int) (uint32, error) {
 	for i := 0; i < len(tok); i++ {
 		d, ok := Digit(n, tok[i])
 		if !ok || d == 0 {
-			return 0, errorf("invalid candidate %s in %q; %s candidates are %s", quoteAt(tok, i), tok, sizeName(n), symbolRange(n))
+			return 0, errorf("invalid candidate %s in %s; %s candidates are %s", quoteAt(tok, i), clipQuote(tok), sizeName(n), symbolRange(n))
 		}
 		if m&(1<<(d-1)) != 0 {
-			return 0, errorf("candidate %q repeated in %q", Symbol(n, d), tok)
+			return 0, errorf("candidate %q repeated in %s", Symbol(n, d), clipQuote(tok))
 		}
 		m |= 1 << (d - 1)
 	}

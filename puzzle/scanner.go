@@ -1,7 +1,6 @@
 package puzzle
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"strings"
@@ -28,8 +27,13 @@ type Record struct {
 // whose rows are valid one-liners on their own (e.g. 16-character lines,
 // which are both 4×4 puzzles and 16×16 rows) is reported line by line.
 // Pencil-mark strings cut into rows are read by Parse but not by Scanner.
+//
+// A UTF-8 byte order mark at the start of the input is skipped. Lines are
+// at most MaxLineBytes long: a longer line is a malformed record (its Text
+// is the line's first EchoBytes bytes), skipped without being held in
+// memory. The Text of every malformed record is cut to EchoBytes bytes.
 type Scanner struct {
-	r     *bufio.Reader
+	r     *lineReader
 	line  int
 	err   error
 	eof   bool
@@ -49,7 +53,7 @@ type blockRow struct {
 
 // NewScanner returns a Scanner reading from r.
 func NewScanner(r io.Reader) *Scanner {
-	return &Scanner{r: bufio.NewReader(r)}
+	return &Scanner{r: newLineReader(r)}
 }
 
 // Scan advances to the next record, returning false at the end of input or
@@ -75,22 +79,25 @@ func (s *Scanner) Err() error { return s.err }
 
 // step reads one line and updates the pending state.
 func (s *Scanner) step() {
-	text, err := s.r.ReadString('\n')
-	if err != nil {
+	b, size, long, err := s.r.next()
+	if err != nil && !long {
 		if err != io.EOF {
 			s.err = err
 		}
 		s.eof = true
-		if text == "" {
-			s.flush()
-			return
-		}
+		s.flush()
+		return
 	}
 	s.line++
-	s.handle(strings.TrimSpace(text))
-	if s.eof {
+	if long {
 		s.flush()
+		s.emit(Record{Line: s.line, Text: string(b) + "…", Err: &SyntaxError{Line: s.line, Msg: tooLongError(size).Msg}})
+		if err != nil {
+			s.eof = true
+		}
+		return
 	}
+	s.handle(strings.TrimSpace(string(b)))
 }
 
 func (s *Scanner) handle(t string) {
@@ -162,4 +169,9 @@ func (s *Scanner) flush() {
 	}
 }
 
-func (s *Scanner) emit(r Record) { s.out = append(s.out, r) }
+func (s *Scanner) emit(r Record) {
+	if r.Err != nil {
+		r.Text = Clip(r.Text)
+	}
+	s.out = append(s.out, r)
+}

@@ -25,3 +25,11 @@ func ProveEliminations(before *logic.State, elims []logic.Cand) []encode.Proof {
 	}
 	return out
 }
+
+// HasSolution reports whether the state has a solution (its SAT encoding
+// is satisfiable). An unsolvable state makes every elimination "valid"
+// vacuously, which is worth saying before listing any.
+func HasSolution(s *logic.State) bool {
+	sat, _ := encode.Solve(encode.Encode(ToSAT(s), encode.Extended))
+	return sat
+}

@@ -1,10 +1,10 @@
 package main
 
 import (
-	"fmt"
 	"os"
 
 	"github.com/spf13/cobra"
+	"github.com/sudolab/sudolab/internal/cli"
 	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/verify/audit"
 )
@@ -63,7 +63,7 @@ several runs). The exit status is 1 if any step is INVALID.`,
 				return err
 			}
 			if n := rep.Count(audit.Invalid); n > 0 {
-				return &exitError{1, fmt.Sprintf("%d invalid step(s)", n)}
+				return cli.Partial("%d invalid step(s)", n)
 			}
 			return nil
 		},

@@ -8,11 +8,13 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/experiments/gen"
+	"github.com/sudolab/sudolab/internal/cli"
 	"github.com/sudolab/sudolab/puzzle"
 )
 
 func init() {
-	var dedup, keepLabel bool
+	var dedup bool
+	var in *inputFlags
 	cmd := &cobra.Command{
 		Use:   "canon [FILE|PUZZLE|-]...",
 		Short: "Min-lex canonical forms of 9×9 puzzles and grids; --dedup removes isomorphs",
@@ -24,18 +26,22 @@ any digit. Two puzzles are isomorphic exactly when their forms are equal.
 
 --dedup prints each canonical form once (the first time it occurs), so a
 collection loses its isomorphic duplicates; the count goes to stderr.
-Malformed or non-9×9 inputs are reported on stderr and skipped.`,
+Each form is followed by the input's label, if it has one (--label=false:
+forms only). Malformed or non-9×9 inputs are reported on stderr and
+skipped.
+
+Exit status: 0 if every input was read, 1 if some were skipped, 2 on a
+usage or I/O error.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			w := bufio.NewWriterSize(cmd.OutOrStdout(), 1<<16)
-			defer w.Flush()
 			cz := gen.NewCanonicalizer()
 			seen := map[string]bool{}
 			start := time.Now()
 			n, dups, bad := 0, 0, 0
-			err := eachInput(args, cmd.InOrStdin(), func(it puzzle.Item) error {
+			err := in.inputs(cmd, args).Each(func(it puzzle.Item) error {
 				if it.Err != nil {
 					bad++
-					fmt.Fprintf(os.Stderr, "canon: %s%v\n", it.Where(), it.Err)
+					fmt.Fprintf(os.Stderr, "canon: %s%s\n", it.Where(), it.Problem())
 					return nil
 				}
 				form, err := cz.CanonGrid(it.Grid)
@@ -52,10 +58,7 @@ Malformed or non-9×9 inputs are reported on stderr and skipped.`,
 					}
 					seen[form] = true
 				}
-				if keepLabel && it.Grid.Label != "" {
-					form += " " + it.Grid.Label
-				}
-				_, err = fmt.Fprintln(w, form)
+				_, err = fmt.Fprintln(w, in.withLabel(form, it))
 				return err
 			})
 			el := time.Since(start).Seconds()
@@ -67,10 +70,16 @@ Malformed or non-9×9 inputs are reported on stderr and skipped.`,
 				msg += fmt.Sprintf(", %d inputs skipped", bad)
 			}
 			fmt.Fprintln(os.Stderr, msg)
-			return err
+			if ferr := w.Flush(); err == nil {
+				err = ferr
+			}
+			if err != nil {
+				return err
+			}
+			return cli.Invalid(bad, n+bad, "inputs")
 		},
 	}
 	cmd.Flags().BoolVar(&dedup, "dedup", false, "print each canonical form once")
-	cmd.Flags().BoolVar(&keepLabel, "label", false, "keep each input line's label after its form")
+	in = addInputFlags(cmd, true)
 	rootCmd.AddCommand(cmd)
 }

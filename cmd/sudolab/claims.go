@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"strings"
 
+	"github.com/sudolab/sudolab/internal/cli"
 	"github.com/sudolab/sudolab/verify"
 )
 
@@ -64,10 +65,10 @@ func runClaims(out io.Writer, stdin io.Reader, path, command string) error {
 	fmt.Fprintf(out, "claims: %d states, %d claims: %d proven valid, %d INVALID; %d unreadable lines\n",
 		rep.Records, rep.Claims, rep.Valid, rep.Invalid, len(rep.Errors))
 	if rep.Invalid > 0 {
-		return &exitError{1, fmt.Sprintf("%d invalid claims", rep.Invalid)}
+		return cli.Partial("%d invalid claims", rep.Invalid)
 	}
 	if len(rep.Errors) > 0 {
-		return &exitError{2, fmt.Sprintf("%d unreadable lines", len(rep.Errors))}
+		return cli.Partial("%d unreadable lines", len(rep.Errors))
 	}
 	return nil
 }

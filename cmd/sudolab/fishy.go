@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/spf13/cobra"
+	"github.com/sudolab/sudolab/internal/cli"
 	"github.com/sudolab/sudolab/logic/gl"
 	"github.com/sudolab/sudolab/verify"
 )
@@ -22,14 +23,18 @@ Each cycle carries its rank-0 GL certificate (bases: vertex houses, covers:
 edge houses), re-checked, and its eliminations are proven by SAT.
 --unsound runs instead the naive rule of the thread's first post, which is
 NOT sound: it is for demonstration, and its invalid eliminations are shown
-as SAT-refuted (exit status 1 then).`,
+as SAT-refuted. A state that has no solution is said so first: in it,
+every elimination is "SAT valid" vacuously.
+
+Exit status: 0 if every check passed, 1 if a certificate or SAT check
+failed (as --unsound shows), 2 on a usage or I/O error.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			s, err := glState(args[0], brt)
+			out := cmd.OutOrStdout()
+			s, err := glState(out, args[0], brt)
 			if err != nil {
 				return err
 			}
-			out := cmd.OutOrStdout()
 			bad := 0
 			cs := gl.FishyCycles(s, unsound)
 			for i := range cs {
@@ -39,7 +44,7 @@ as SAT-refuted (exit status 1 then).`,
 			}
 			fmt.Fprintf(out, "%d cycles\n", len(cs))
 			if bad > 0 {
-				return &exitError{1, fmt.Sprintf("%d checks failed", bad)}
+				return cli.Partial("%d checks failed", bad)
 			}
 			return nil
 		},

@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/experiments/gen"
+	"github.com/sudolab/sudolab/internal/cli"
 )
 
 func init() {
@@ -49,14 +50,13 @@ func init() {
 Item i uses its own random stream seeded by (--seed, i): runs are
 reproducible whatever --workers. Text output: "<puzzle> clues=… log10_weight=…
 tries=…" (a label the other commands ignore); CSV: n,puzzle,clues,
-log10_weight,tries. Throughput goes to stderr.`,
+log10_weight,tries. Throughput goes to stderr. --workers is capped at a
+few per core and at --count.
+
+Exit status: 0 on success, 2 on a usage or I/O error.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if format != "text" && format != "csv" {
-				return fmt.Errorf("--format must be text or csv")
-			}
 			w := bufio.NewWriter(cmd.OutOrStdout())
-			defer w.Flush()
 			if format == "csv" {
 				fmt.Fprintln(w, gen.GenCSVHeader)
 			}
@@ -64,7 +64,7 @@ log10_weight,tries. Throughput goes to stderr.`,
 			defer stop()
 			start := time.Now()
 			tries, done := 0, 0
-			err := gen.Generate(ctx, strings.ToLower(method), seed, count, size, workers, func(i int, g gen.Generated) error {
+			err := gen.Generate(ctx, strings.ToLower(method), seed, count, size, cli.Workers(workers, count), func(i int, g gen.Generated) error {
 				done++
 				tries += g.Tries
 				if format == "csv" {
@@ -79,15 +79,26 @@ log10_weight,tries. Throughput goes to stderr.`,
 			})
 			el := time.Since(start).Seconds()
 			fmt.Fprintf(os.Stderr, "generate: %d %s items in %.2fs: %.1f items/s (%d tries)\n", done, method, el, float64(done)/el, tries)
-			return err
+			if ferr := w.Flush(); err == nil {
+				err = ferr
+			}
+			return interruptedError(err, "")
 		},
 	}
 	f := cmd.Flags()
 	f.StringVar(&method, "method", "topdown", "grid (exactly uniform complete grids), grid-weighted (fast, with importance weights), topdown, bottomup or cb")
+	completeFlag(cmd, "method", completeWords("grid", "grid-weighted", "topdown", "bottomup", "cb"))
 	f.IntVar(&count, "count", 10, "number of items")
 	f.Uint64Var(&seed, "seed", 1, "random seed (item i uses the stream (seed, i))")
 	f.IntVar(&size, "size", 3, "block size: 2 (4×4), 3 (9×9), 4, 5")
 	f.IntVar(&workers, "workers", 0, "parallel workers (0 = all cores)")
 	f.StringVar(&format, "format", "text", "output: text (puzzle lines) or csv")
+	cli.Min(f, "count", 0)
+	cli.AnyValue(f, "seed")
+	cli.Range(f, "size", 2, 5)
+	cli.Min(f, "workers", 0)
+	cli.OneOf(f, "format", "text", "csv")
+	cli.OneOf(f, "method", gen.GenMethods...)
+	completeFlag(cmd, "format", completeWords("text", "csv"))
 	rootCmd.AddCommand(cmd)
 }

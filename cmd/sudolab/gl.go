@@ -2,17 +2,22 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/sudolab/sudolab/internal/cli"
 	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/logic/gl"
 	"github.com/sudolab/sudolab/verify"
 )
 
 // glState reads PUZZLE|STATE: a puzzle is closed under BRT first; a
-// pencil-mark state is used as given unless brt is set.
-func glState(arg string, brt bool) (*logic.State, error) {
+// pencil-mark state is used as given unless brt is set. A state without
+// solution is said so on out first (its eliminations are all vacuously
+// valid).
+func glState(out io.Writer, arg string, brt bool) (*logic.State, error) {
 	pg, err := oneGrid(arg)
 	if err != nil {
 		return nil, err
@@ -26,14 +31,22 @@ func glState(arg string, brt bool) (*logic.State, error) {
 			return nil, fmt.Errorf("BRT reaches a contradiction")
 		}
 	}
-	return s, nil
+	if !verify.HasSolution(s) {
+		_, err = fmt.Fprintln(out, "the state has no solution (contradictory): every elimination below is valid only vacuously")
+	}
+	return s, err
 }
+
+// maxSplit bounds gl --split: the triplet split's cost grows steeply with
+// its depth.
+const maxSplit = 3
 
 func init() {
 	var opt gl.GLOptions
 	var brt, fish bool
 	var fins int
 	var given string
+	var timeout time.Duration
 	cmd := &cobra.Command{
 		Use:   "gl [--order N] [--rank K] [--all] [--split D] [--fins F] [--fish] [--logic 'BASES / COVERS'] PUZZLE|STATE",
 		Short: "General logic (base/cover sets of rank k): search and print logics",
@@ -64,15 +77,25 @@ same way.
 'r1#6 r9#6 / c3#6 c8#6', '6r19 / 6c38', '1r347 12n7 / 2r6 124c7',
 'r459c2#168 / c2#1 c2#6 c2#8'): it says why it is not a valid logic, or
 prints its rank and conclusions (with --split, also the Hall check and
-triplet split), checked the same way. Exit status 1 if the given logic
-is invalid, or if a certificate or SAT check fails.`,
+triplet split), checked the same way.
+
+A state that has no solution is said so first: in it, every elimination is
+"SAT valid" vacuously. --timeout stops the search (what was found so far is
+printed); while it runs, a terminal shows the time elapsed on stderr.
+
+Exit status: 0 if every check passed, 1 if the given logic is invalid, a
+certificate or SAT check failed, or --timeout stopped the search; 2 on a
+usage or I/O error.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			s, err := glState(args[0], brt)
+			out := cmd.OutOrStdout()
+			s, err := glState(out, args[0], brt)
 			if err != nil {
 				return err
 			}
-			out := cmd.OutOrStdout()
+			ctx, cancel := searchContext(timeout)
+			defer cancel()
+			opt.Ctx = ctx
 			nf := fins
 			if nf < 0 {
 				nf = 0
@@ -83,11 +106,12 @@ is invalid, or if a certificate or SAT check fails.`,
 			opt.Fins = nf
 			var logics []gl.GLLogic
 			var summary string
+			var interrupted error
 			split, _ := cmd.Flags().GetInt("split")
 			if given != "" {
 				l, err := givenLogic(s, given, split)
 				if err != nil {
-					return &exitError{1, err.Error()}
+					return cli.Partial("%v", err)
 				}
 				logics = []gl.GLLogic{l}
 				summary = fmt.Sprintf("given logic: valid, order %d, rank %d, %d eliminations", l.Order(), l.Rank, len(l.AllElims()))
@@ -100,10 +124,15 @@ is invalid, or if a certificate or SAT check fails.`,
 				summary = fmt.Sprintf("%d fish (order ≤ %d, ≤ %d fins)", len(logics), opt.Order, nf)
 			} else {
 				opt.Hall, opt.Split = split >= 0, max(split, 0)
+				stopLive := live("gl", func() string { return "" })
 				res := gl.GLSearch(s, opt)
+				stopLive()
+				interrupted = res.Interrupted
 				logics = res.Logics
 				trunc := ""
-				if res.Truncated {
+				if res.Interrupted != nil {
+					trunc = ", search stopped (--timeout or interrupt)"
+				} else if res.Truncated {
 					trunc = fmt.Sprintf(", search truncated (budget %d, %d families skipped)", opt.Budget, res.Skipped)
 				}
 				summary = fmt.Sprintf("%d logics; families per order %v; %d nodes%s", len(logics), res.Families[1:], res.Nodes, trunc)
@@ -117,9 +146,9 @@ is invalid, or if a certificate or SAT check fails.`,
 			}
 			fmt.Fprintln(out, summary)
 			if bad > 0 {
-				return &exitError{1, fmt.Sprintf("%d checks failed", bad)}
+				return cli.Partial("%d checks failed", bad)
 			}
-			return nil
+			return stopped(interrupted, timeout)
 		},
 	}
 	f := cmd.Flags()
@@ -133,6 +162,13 @@ is invalid, or if a certificate or SAT check fails.`,
 	f.BoolVar(&fish, "fish", false, "single-digit fast path (docs/general-logic.md §6.6): basic, Franken and mutant fish of order <= --order, with fins")
 	f.StringVar(&given, "logic", "", "evaluate this logic 'BASES / COVERS' instead of searching")
 	f.IntVar(&fins, "fins", -1, "maximal number of fins (deletion lemma, docs/general-logic.md §6.4.3; tag fin); default 0, or 2 with --fish")
+	addTimeout(cmd, &timeout)
+	cli.Range(f, "order", 1, float64(gl.GLMaxOrder))
+	cli.Range(f, "rank", 0, gl.GLMaxTheoryRank)
+	cli.Range(f, "split", -1, maxSplit)
+	cli.Range(f, "dmax", -1, 25)
+	cli.Min(f, "budget", 0)
+	cli.Range(f, "fins", 0, 64)
 	rootCmd.AddCommand(cmd)
 }
 

@@ -1,10 +1,13 @@
 package main
 
 import (
+	"errors"
 	"fmt"
+	"io"
 	"os"
 
 	"github.com/spf13/cobra"
+	"github.com/sudolab/sudolab/internal/cli"
 )
 
 var rootCmd = &cobra.Command{
@@ -14,32 +17,47 @@ var rootCmd = &cobra.Command{
 g-whips, g-braids, subsets, T&E), and proves every elimination it makes with a
 SAT encoding of the same candidate state.
 
-Inputs: each argument is a file (one puzzle per line; # comments and blank
-lines skipped), a puzzle or pencil-mark state given inline, or - for standard
-input. With no argument, commands that rate or solve use the built-in default
-set of puzzles.`,
+Inputs: each argument is a file, a puzzle or pencil-mark state given inline,
+or - for standard input. A file holds one puzzle per line (# comments and
+blank lines skipped; the rest of a line after the puzzle is its label), or
+multi-line grids, or is a CSV/TSV file with a header row: the puzzle column
+is the one named "puzzle" (or --column NAME|N), its label the column named
+"label" or "name". A line longer than 64 KiB is reported as malformed. With
+no argument, commands that rate or solve use the built-in default set of
+puzzles.
+
+` + cli.ExitHelp,
 	SilenceUsage:  true,
 	SilenceErrors: true,
+	// Every flag's range is checked before any command runs (exit status 2).
+	PersistentPreRunE: func(cmd *cobra.Command, _ []string) error {
+		return cli.CheckFlags(cmd.Flags())
+	},
 }
 
 func main() {
-	if err := rootCmd.Execute(); err != nil {
-		fmt.Fprintln(os.Stderr, "sudolab:", err)
-		os.Exit(exitCode(err))
+	os.Exit(execute(os.Stdout, os.Stderr))
+}
+
+// execute runs the command line with its output checked: a write error on
+// standard output fails the command (exit status 2) even where the
+// command's code did not look at it.
+func execute(stdout, stderr io.Writer) int {
+	out := cli.NewWriter(stdout)
+	rootCmd.SetOut(out)
+	err := rootCmd.Execute()
+	if werr := out.Err(); werr != nil {
+		// The output is incomplete: that is the command's failure, whatever
+		// else it found.
+		if err != nil && !errors.Is(err, werr) && err.Error() != werr.Error() {
+			fmt.Fprintln(stderr, "sudolab:", err)
+		}
+		err = werr
 	}
-}
-
-// exitError carries a specific exit status (e.g. 1 for "some elimination is invalid").
-type exitError struct {
-	code int
-	msg  string
-}
-
-func (e *exitError) Error() string { return e.msg }
-
-func exitCode(err error) int {
-	if e, ok := err.(*exitError); ok {
-		return e.code
+	if err != nil {
+		fmt.Fprintln(stderr, "sudolab:", err)
 	}
-	return 2
+	return cli.Code(err)
 }
+
+func exitCode(err error) int { return cli.Code(err) }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
+	"github.com/sudolab/sudolab/internal/cli"
 	"github.com/sudolab/sudolab/puzzle"
 )
 
@@ -62,8 +63,8 @@ func TestSolvePerLineErrors(t *testing.T) {
 		easy,
 	}, "\n")
 	out, err := run(t, input, "solve", "-")
-	if err != nil {
-		t.Fatal(err)
+	if exitCode(err) != 1 || err.Error() != "4 of 6 inputs invalid" {
+		t.Fatalf("exit status %d (%v), want 1: 4 of 6 inputs invalid", exitCode(err), err)
 	}
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	if len(lines) != 6 {
@@ -72,8 +73,9 @@ func TestSolvePerLineErrors(t *testing.T) {
 	want := []string{"", "invalid: -:3: malformed", "invalid: -:4: several solutions", "invalid: -:5: contradictory givens", "invalid: -:6: no solution", ""}
 	for i, w := range want {
 		if w == "" {
-			if len(lines[i]) != 81 || strings.Contains(lines[i], ".") {
-				t.Errorf("line %d: want a solution, got %q", i+1, lines[i])
+			sol, label, _ := strings.Cut(lines[i], " ")
+			if len(sol) != 81 || strings.Contains(sol, ".") || (i == 0) != (label == "first") {
+				t.Errorf("line %d: want a solution (and the label first on line 1), got %q", i+1, lines[i])
 			}
 		} else if !strings.HasPrefix(lines[i], w) {
 			t.Errorf("line %d: got %q, want prefix %q", i+1, lines[i], w)
@@ -88,21 +90,21 @@ func TestRateKeepsGoingAndResumes(t *testing.T) {
 	in := filepath.Join(dir, "in.txt")
 	os.WriteFile(in, []byte(easy+"\nxyz\n"+strings.Repeat(".", 81)+"\n"+easy+"\n"), 0o644)
 	outPath := filepath.Join(dir, "out.csv")
-	if _, err := run(t, "", "rate", "--ratings", "W,TE", "--out", outPath, "--summary", "no", in); err != nil {
-		t.Fatal(err)
+	if _, err := run(t, "", "rate", "--ratings", "W,TE", "--out", outPath, "--summary", "no", in); exitCode(err) != 1 {
+		t.Fatalf("exit status %d (%v), want 1 (two invalid inputs)", exitCode(err), err)
 	}
 	data, _ := os.ReadFile(outPath)
 	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
-	if len(lines) != 5 || lines[0] != "n,puzzle,W,TE,error" {
+	if len(lines) != 5 || lines[0] != "n,puzzle,W,TE,error,label" {
 		t.Fatalf("output:\n%s", data)
 	}
-	if !strings.HasSuffix(lines[1], ",0,0,") || !strings.Contains(lines[2], "malformed") || !strings.Contains(lines[3], "invalid: several solutions") || !strings.HasPrefix(lines[4], "4,") {
+	if !strings.HasSuffix(lines[1], ",0,0,,") || !strings.Contains(lines[2], "malformed") || !strings.Contains(lines[3], "invalid: several solutions") || !strings.HasPrefix(lines[4], "4,") {
 		t.Fatalf("output:\n%s", data)
 	}
 	// Simulate a killed run: keep the header and two records plus a partial line.
 	os.WriteFile(outPath, []byte(strings.Join(lines[:3], "\n")+"\n3,....."), 0o644)
-	if _, err := run(t, "", "rate", "--ratings", "W,TE", "--out", outPath, "--resume", "--summary", "no", in); err != nil {
-		t.Fatal(err)
+	if _, err := run(t, "", "rate", "--ratings", "W,TE", "--out", outPath, "--resume", "--summary", "no", in); exitCode(err) != 1 {
+		t.Fatalf("resume: exit status %d (%v), want 1", exitCode(err), err)
 	}
 	again, _ := os.ReadFile(outPath)
 	if string(again) != string(data) {
@@ -327,7 +329,7 @@ func TestAuditCLI(t *testing.T) {
 		t.Fatalf("no whip[2] in\n%s", path)
 	}
 	out, err = run(t, strings.Join(lines, "\n"), "audit", pz, "-")
-	if e, ok := err.(*exitError); !ok || e.code != 1 {
+	if cli.Code(err) != 1 {
 		t.Fatalf("broken path: err %v, want exit status 1\n%s", err, out)
 	}
 	want := "line " + strconv.Itoa(broken) + ": INVALID"
@@ -363,7 +365,7 @@ func TestSoundnessClaimsCLI(t *testing.T) {
 	claims := `{"state": "` + pz + `", "eliminations": ["r9c8≠6", "r9c7<>6"], "rule": "whip[1]: r8n6{c8 .}"}` + "\n" +
 		`{"state": "` + pz + `", "eliminations": ["r8c9<>4"], "rule": "wrong"}` + "\n"
 	out, err := run(t, claims, "soundness", "--claims", "-")
-	if e, ok := err.(*exitError); !ok || e.code != 1 || !strings.Contains(out, "INVALID line 2 (wrong): r8c9≠4 refuted") ||
+	if cli.Code(err) != 1 || !strings.Contains(out, "INVALID line 2 (wrong): r8c9≠4 refuted") ||
 		!strings.Contains(out, "3 claims: 2 proven valid, 1 INVALID") || strings.Contains(out, "shrunk") {
 		t.Fatalf("claims: %v\n%s", err, out)
 	}
@@ -374,4 +376,18 @@ func TestSoundnessClaimsCLI(t *testing.T) {
 	if _, err := run(t, "", "soundness", "--claims-cmd", "true"); err == nil {
 		t.Error("--claims-cmd without --claims accepted")
 	}
+}
+
+type puzzleItem = puzzle.Item
+
+// runInputs are the inputs a command line reads from stdin (for the fuzz
+// test's record count).
+func runInputs(args []string, stdin string) puzzle.Inputs {
+	in := puzzle.Inputs{Args: []string{"-"}, Stdin: strings.NewReader(stdin)}
+	for _, a := range args {
+		if c, ok := strings.CutPrefix(a, "--column="); ok {
+			in.Column = c
+		}
+	}
+	return in
 }

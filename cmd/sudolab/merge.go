@@ -6,10 +6,12 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/experiments/rating"
+	"github.com/sudolab/sudolab/internal/cli"
 )
 
 func init() {
 	var total int
+	var force bool
 	cmd := &cobra.Command{
 		Use:   "merge OUT PART...",
 		Short: "Join the outputs of a sharded rate run back into input order",
@@ -17,18 +19,21 @@ func init() {
 n,puzzle,…,error header, or JSON lines) and writes OUT with every record once,
 sorted by n, each copied byte for byte: the result equals the unsharded run's
 output. It reports record numbers that are missing (from 1 to the largest n,
-or to --total) or present more than once (the first copy is kept), and exits
-with status 1 if there are any.`,
+or to --total) or present more than once (the first copy is kept).
+
+OUT must not be one of the parts, nor (without --force) an existing file:
+"merge s0.csv s1.csv" (OUT forgotten) is refused rather than overwrite
+s0.csv. OUT is written through a temporary file renamed at the end, so an
+error leaves no partial OUT. A record that
+does not parse, has the wrong number of fields, or is cut (the last line of
+a part killed while writing) is an error naming the file and line: run that
+shard again with --resume, which drops the cut line and completes it.
+
+Exit status: 0 if every record is there exactly once, 1 if some are
+missing or duplicated, 2 on a usage or I/O error (a refused OUT included).`,
 		Args: cobra.MinimumNArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			f, err := os.Create(args[0])
-			if err != nil {
-				return err
-			}
-			rep, err := rating.Merge(f, args[1:], total)
-			if cerr := f.Close(); err == nil {
-				err = cerr
-			}
+			rep, err := rating.MergeFile(args[0], args[1:], total, force)
 			if err != nil {
 				return err
 			}
@@ -39,10 +44,12 @@ with status 1 if there are any.`,
 			fmt.Fprintf(os.Stderr, "merge: %d missing%s\n", len(rep.Missing), sample(rep.Missing))
 			fmt.Fprintf(os.Stderr, "merge: %d duplicated%s, %d of them with differing copies%s\n",
 				len(rep.Duplicates), sample(rep.Duplicates), len(rep.Conflicts), sample(rep.Conflicts))
-			return &exitError{1, "merge: the parts do not hold every record exactly once"}
+			return cli.Partial("merge: the parts do not hold every record exactly once")
 		},
 	}
 	cmd.Flags().IntVar(&total, "total", 0, "expected number of records (also detects missing records after the last one)")
+	cmd.Flags().BoolVar(&force, "force", false, "replace OUT if it exists (never when it is also a part)")
+	cli.Min(cmd.Flags(), "total", 0)
 	rootCmd.AddCommand(cmd)
 }
 

@@ -5,6 +5,7 @@ import (
 	"os"
 
 	"github.com/spf13/cobra"
+	"github.com/sudolab/sudolab/internal/cli"
 	"github.com/sudolab/sudolab/verify"
 )
 
@@ -24,7 +25,10 @@ prints "valid: …" or "invalid: <reason>" (exit status 1). JSON:
 
 set: one 2D-cell (r5c1, r5#3, c5#3, b2#3, r5n3); candidates r5c1#3 or n3r5c1.
 next[i]: the cell whose llc rlc[i] is linked to; no next = sink (its rlcs
-must be linked to the target; "rlc": [] makes a contradiction sink).`,
+must be linked to the target; "rlc": [] makes a contradiction sink).
+
+Exit status: 0 if the net is valid, 1 if it is invalid, 2 on a usage or
+I/O error.`,
 		Args: cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			data, err := os.ReadFile(args[0])
@@ -35,14 +39,14 @@ must be linked to the target; "rlc": [] makes a contradiction sink).`,
 			if err != nil {
 				return err
 			}
-			s, err := glState(args[1], brt)
+			s, err := glState(cmd.OutOrStdout(), args[1], brt)
 			if err != nil {
 				return err
 			}
 			v := verify.VerifyNet(s, n)
 			if !v.Valid {
 				fmt.Fprintf(cmd.OutOrStdout(), "invalid: %s\n", v.Reason)
-				return &exitError{1, "invalid net"}
+				return cli.Partial("invalid net")
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "valid: %s\n", v.Reason)
 			return nil

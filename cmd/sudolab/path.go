@@ -1,11 +1,17 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
+	"os"
+	"sync/atomic"
+	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/sudolab/sudolab/internal/cli"
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/draw/viewer"
 	"github.com/sudolab/sudolab/verify"
 )
 
@@ -15,6 +21,8 @@ func init() {
 		maxLength int
 		asJSON    bool
 		verifyOpt bool
+		timeout   time.Duration
+		htmlOut   string
 	)
 	cmd := &cobra.Command{
 		Use:   "path [--rules W|B|gW|gB|BC|ZC|TW|S+W|S+gW|SFin+W|GL] [--json] [--verify] PUZZLE",
@@ -39,13 +47,25 @@ ratings are compared with W's (nrczt) in Berthier's tables. TyBC, TyZC,
 TyTW and TyW are their typed (2D) forms: every chain inside one type of
 variable (rc, rn, cn or bn), printed biv-chain-rc[3], t-whip-cn[4], ….
 
+--html FILE writes one self-contained HTML page that steps through the
+path: the picture of the state before each step with the step drawn over
+it, the step's line, the counts, and with --verify a mark on each
+re-checked step. Navigate with the arrow keys, Home/End or the buttons.
+
 --rules GL uses general logic (docs/general-logic.md) of rank ≤ 1: at
 level n the simplest logic of order n, core rule only, printed as
 
   gl[2]: k=0 r1#6 r9#6 / c3#6 c8#6 ==> r2c3≠6, r7c3≠6
 
 (bases / covers); --verify checks each with the certificate checker. Its
-levels stop at order 7 (the per-footprint caps of docs/general-logic.md §6.5.1).`,
+levels stop at order 7 (the per-footprint caps of docs/general-logic.md §6.5.1).
+
+--timeout stops the search: the path so far is printed. While it runs, a
+terminal shows the steps found and the level searched on stderr.
+
+Exit status: 0 if the path was found (solved or not within --max-length),
+1 if a verification failed or --timeout stopped it, 2 on a usage or I/O
+error (or an invalid puzzle).`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			fam, err := logic.FamilyNamed(rules)
@@ -58,44 +78,72 @@ levels stop at order 7 (the per-footprint caps of docs/general-logic.md §6.5.1)
 			}
 			var hook func(*logic.State, *logic.Step) error
 			verified := 0
+			var verifiedTexts []string
 			if verifyOpt {
 				hook = func(before *logic.State, step *logic.Step) error {
 					if err := verify.Step(before, step); err != nil {
 						return fmt.Errorf("verification failed\nstate: %s\nstep:  %s\n%w", before.Grid().StateString(), step.Text(before.G), err)
 					}
 					verified++
+					verifiedTexts = append(verifiedTexts, step.Text(before.G))
 					return nil
 				}
 			}
+			ctx, cancel := searchContext(timeout)
+			defer cancel()
+			var steps, level atomic.Int64
+			ctl := logic.PathControl{Ctx: ctx, OnStep: hook, Progress: func(n, k int) { steps.Store(int64(n)); level.Store(int64(k)) }}
+			stopLive := live("path", func() string {
+				return fmt.Sprintf("%d steps, searching level %d", steps.Load(), level.Load())
+			})
 			var p *logic.Path
 			if pg.IsState() {
-				s, err := logic.FromGrid(pg)
-				if err != nil {
+				var s *logic.State
+				if s, err = logic.FromGrid(pg); err != nil {
+					stopLive()
 					return err
 				}
-				p, err = logic.ResolveState(s, fam, maxLength, hook)
-				if err != nil && p == nil {
-					return err
-				}
+				p, err = logic.ResolveStateControl(s, fam, maxLength, ctl)
 			} else {
-				p, err = logic.ResolvePath(pg, fam, maxLength, hook)
-				if p == nil {
-					return err
+				p, err = logic.ResolvePathControl(pg, fam, maxLength, ctl)
+			}
+			stopLive()
+			if p == nil {
+				return err
+			}
+			if htmlOut != "" {
+				page := viewer.Page{Title: pg.Line(), Path: p}
+				if verifyOpt {
+					page.Verified = append([]string{}, verifiedTexts...)
+				}
+				if err != nil {
+					page.Failure = err.Error()
+				}
+				if e := writeHTML(htmlOut, page); e != nil {
+					return e
 				}
 			}
 			out := cmd.OutOrStdout()
 			if asJSON {
 				enc := json.NewEncoder(out)
 				enc.SetIndent("", "  ")
+				enc.SetEscapeHTML(false) // "==>", not "==\u003e"
 				if e := enc.Encode(p.JSON()); e != nil {
 					return e
 				}
 			} else {
 				fmt.Fprint(out, p.Text())
-				fmt.Fprintf(out, "%s rating: %s (%s)\n", rules, p.Rating, p.Status)
+				if ctx.Err() != nil {
+					fmt.Fprintf(out, "%s rating: unknown (search stopped after %d steps)\n", rules, len(p.Steps))
+				} else {
+					fmt.Fprintf(out, "%s rating: %s (%s)\n", rules, p.Rating, p.Status)
+				}
+			}
+			if ctx.Err() != nil {
+				return stopped(ctx.Err(), timeout)
 			}
 			if err != nil {
-				return &exitError{1, err.Error()}
+				return cli.Partial("%v", err)
 			}
 			if verifyOpt {
 				fmt.Fprintf(cmd.ErrOrStderr(), "verified: %d steps, every pattern re-checked and every elimination proven by SAT\n", verified)
@@ -105,8 +153,22 @@ levels stop at order 7 (the per-footprint caps of docs/general-logic.md §6.5.1)
 	}
 	f := cmd.Flags()
 	f.StringVar(&rules, "rules", "W", "rule family: W, B, gW, gB, BC, ZC, TW, TyBC, TyZC, TyTW, TyW, S+W, S+gW, SFin+W or GL")
+	completeFlag(cmd, "rules", completeRules)
 	f.IntVar(&maxLength, "max-length", 36, "maximum chain length")
 	f.BoolVar(&asJSON, "json", false, "print the path as JSON")
+	f.StringVar(&htmlOut, "html", "", "also write the path as one self-contained HTML page stepping through it (FILE.html)")
 	f.BoolVar(&verifyOpt, "verify", false, "re-check every pattern and prove every elimination with SAT")
+	addTimeout(cmd, &timeout)
+	cli.Range(f, "max-length", 1, logic.MaxTheoryLength)
 	rootCmd.AddCommand(cmd)
+}
+
+// writeHTML writes the viewer page to a new file (not left half-written:
+// the page is built in memory first).
+func writeHTML(path string, page viewer.Page) error {
+	var b bytes.Buffer
+	if err := viewer.Write(&b, page); err != nil {
+		return err
+	}
+	return os.WriteFile(path, b.Bytes(), 0o644)
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/experiments/stats"
+	"github.com/sudolab/sudolab/internal/cli"
 	"gonum.org/v1/plot/vg"
 )
 
@@ -29,7 +30,10 @@ func init() {
   byclues  --columns W[,nb_clues]  rating distribution per number of clues
                               (clues column: nb_clues or clues by default)
 
-The format follows the --out extension: .png or .svg (also .pdf, .eps).`,
+The format follows the --out extension: .png or .svg (also .pdf, .eps).
+--width and --height are between 1 and 200 cm.
+
+Exit status: 0 on success, 2 on a usage or I/O error.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if out == "" {
@@ -54,11 +58,16 @@ The format follows the --out extension: .png or .svg (also .pdf, .eps).`,
 	}
 	f := cmd.Flags()
 	f.StringVar(&opt.Kind, "kind", "hist", "hist, heatmap, scatter or byclues")
+	completeFlag(cmd, "kind", completeWords("hist", "heatmap", "scatter", "byclues"))
 	f.StringVar(&columns, "columns", "", "column(s), comma-separated")
 	f.StringVar(&out, "out", "", "output file: .png or .svg")
 	f.StringVar(&opt.Title, "title", "", "title (default: derived from the plot)")
 	f.Float64Var(&wcm, "width", 16, "width in cm")
 	f.Float64Var(&hcm, "height", 11, "height in cm")
 	f.Uint64Var(&opt.Seed, "seed", 1, "seed of the scatter jitter")
+	cli.Range(f, "width", 1, 200)
+	cli.Range(f, "height", 1, 200)
+	cli.AnyValue(f, "seed")
+	cli.OneOf(f, "kind", "hist", "heatmap", "scatter", "byclues")
 	rootCmd.AddCommand(cmd)
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sync"
 	"time"
 )
 
@@ -20,8 +21,7 @@ type progress struct {
 }
 
 func newProgress(w *os.File, what, unit string) *progress {
-	st, err := w.Stat()
-	tty := err == nil && st.Mode()&os.ModeCharDevice != 0
+	tty := isTerminal(w)
 	now := time.Now()
 	return &progress{w: w, what: what, unit: unit, tty: tty, start: now, last: now}
 }
@@ -51,4 +51,48 @@ func (p *progress) finish(summary string) {
 	}
 	el := time.Since(p.start)
 	fmt.Fprintf(p.w, "%s: %s in %s (%.1f %s/s)\n", p.what, summary, el.Round(time.Millisecond), float64(p.done)/el.Seconds(), p.unit)
+}
+
+// live shows a status line on stderr while a search runs, redrawn a few
+// times a second, when stderr is a terminal (nothing otherwise: logs stay
+// clean). status is called from another goroutine. stop may be called
+// more than once.
+func live(what string, status func() string) (stop func()) {
+	if !isTerminal(os.Stderr) {
+		return func() {}
+	}
+	start := time.Now()
+	done := make(chan struct{})
+	finished := make(chan struct{})
+	go func() {
+		defer close(finished)
+		t := time.NewTicker(250 * time.Millisecond)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				fmt.Fprint(os.Stderr, "\r\033[K")
+				return
+			case <-t.C:
+				s := status()
+				if s != "" {
+					s += ", "
+				}
+				fmt.Fprintf(os.Stderr, "\r%s: %s%s elapsed\033[K", what, s, time.Since(start).Round(time.Second))
+			}
+		}
+	}()
+	var once sync.Once
+	return func() { once.Do(func() { close(done); <-finished }) }
+}
+
+// isTerminal reports whether f is a terminal: a character device other
+// than /dev/null (where redrawn lines would be lost anyway).
+func isTerminal(f *os.File) bool {
+	st, err := f.Stat()
+	if err != nil || st.Mode()&os.ModeCharDevice == 0 {
+		return false
+	}
+	null, err := os.Stat(os.DevNull)
+	return err != nil || !os.SameFile(st, null)
 }

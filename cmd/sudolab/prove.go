@@ -5,6 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/encode"
+	"github.com/sudolab/sudolab/internal/cli"
 	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/puzzle"
 	"github.com/sudolab/sudolab/verify"
@@ -21,8 +22,10 @@ givens, and candidates not seen by a given) or a pencil-mark state (729-char
 sukaku string or 81 candidate lists; quote it).
 
 One line per ELIM: "valid r9c5≠1", or "invalid r9c5≠1 <grid>" where <grid>
-is a solution of the state in which the candidate is true. The exit status
-is 1 if any elimination is invalid.`,
+is a solution of the state in which the candidate is true.
+
+Exit status: 0 if every elimination is valid, 1 if some is invalid, 2 on a
+usage or I/O error (a malformed ELIM included).`,
 		Args: cobra.MinimumNArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			pg, err := oneGrid(args[0])
@@ -37,10 +40,10 @@ is 1 if any elimination is invalid.`,
 			for _, a := range args[1:] {
 				x, isElim, err := s.G.ParseCandRef(a)
 				if err != nil {
-					return err
+					return cli.Usage("%v", err)
 				}
 				if !isElim {
-					return fmt.Errorf("%q: prove takes eliminations (≠ or <>)", a)
+					return cli.Usage("%s: prove takes eliminations (≠ or <>)", puzzle.Clip(a))
 				}
 				elims = append(elims, x)
 			}
@@ -61,7 +64,7 @@ is 1 if any elimination is invalid.`,
 				fmt.Fprintf(out, "invalid %s %s\n", name, g.String())
 			}
 			if invalid > 0 {
-				return &exitError{1, fmt.Sprintf("%d of %d eliminations invalid", invalid, len(elims))}
+				return cli.Partial("%d of %d eliminations invalid", invalid, len(elims))
 			}
 			return nil
 		},

@@ -4,35 +4,51 @@ import (
 	"fmt"
 
 	"github.com/spf13/cobra"
+	"github.com/sudolab/sudolab/internal/cli"
 	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/puzzle"
 )
 
 func init() {
-	rootCmd.AddCommand(&cobra.Command{
+	var in *inputFlags
+	cmd := &cobra.Command{
 		Use:   "solve [FILE|PUZZLE|-]...",
 		Short: "Print the unique solution of each puzzle, or why it is invalid",
 		Long: `solve prints one line per input puzzle: its solution (81 characters for 9×9,
-Side² in general), or "invalid: <reason>" when the line is malformed or the
-puzzle has no solution, several solutions or contradictory givens. Invalid
-lines never stop the run.`,
+Side² in general) followed by the input's label if it has one, or
+"invalid: <reason>" when the line is malformed or the puzzle has no
+solution, several solutions or contradictory givens. Invalid lines never
+stop the run.
+
+Exit status: 0 if every input was solved, 1 if some were invalid, 2 on a
+usage or I/O error.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			out := cmd.OutOrStdout()
-			return eachInput(args, cmd.InOrStdin(), func(it puzzle.Item) error {
+			n, bad := 0, 0
+			err := in.inputs(cmd, args).Each(func(it puzzle.Item) error {
+				n++
 				if it.Err != nil {
+					bad++
 					return printInvalid(out, it, nil)
 				}
 				sol, err := logic.Solve(it.Grid)
 				if err != nil {
+					bad++
 					return printInvalid(out, it, err)
 				}
 				g := &puzzle.Grid{N: it.Grid.N, Cells: make([]int, len(sol))}
 				for i, d := range sol {
 					g.Cells[i] = int(d)
 				}
-				_, err = fmt.Fprintln(out, g.String())
+				_, err = fmt.Fprintln(out, in.withLabel(g.String(), it))
 				return err
 			})
+			if err != nil {
+				return err
+			}
+			return cli.Invalid(bad, n, "inputs")
 		},
-	})
+	}
+	in = addInputFlags(cmd, true)
+	rootCmd.AddCommand(cmd)
 }

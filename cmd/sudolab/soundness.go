@@ -6,9 +6,13 @@ import (
 	"math/rand/v2"
 	"os"
 	"strings"
+	"sync"
 
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/experiments/gen"
+	"github.com/sudolab/sudolab/internal/cli"
+	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/gl"
 	"github.com/sudolab/sudolab/puzzle"
 	"github.com/sudolab/sudolab/verify"
 )
@@ -37,7 +41,7 @@ fishy-naive (the unsound rule of docs/fishy-cycles.md §7.5) only with
 An invalid claim is reported with its state shrunk to a locally minimal one
 (729-char pencil marks), the rule instance and the SAT model refuting it.
 Summary per rule: states, firings, eliminations proven, invalid. Progress on
-stderr. Exit status 1 if any claim is invalid or a rule crashes.
+stderr.
 
 --out FILE streams the results as they come: a header line naming the run,
 then one JSON line per state, in state order (index, kind, per-rule
@@ -57,28 +61,34 @@ invalid one is printed with a counterexample (a solution of the state in
 which it fails). With --claims-cmd CMD (the program that wrote the claims:
 it reads one state as 729 pencil marks on stdin and writes its claims in
 the same format on stdout), the state of each invalid claim is shrunk, as
-the fuzzer does, by re-running CMD on smaller states.`,
+the fuzzer does, by re-running CMD on smaller states.
+
+SIGINT stops the run between two log lines (exit status 130): the log is
+valid for --resume.
+
+Exit status: 0 if every claim was proven, 1 if some claim is invalid or a
+rule crashed, 2 on a usage or I/O error.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if claims != "" {
 				return runClaims(cmd.OutOrStdout(), cmd.InOrStdin(), claims, claimsCmd)
 			}
 			if claimsCmd != "" {
-				return fmt.Errorf("--claims-cmd needs --claims FILE")
-			}
-			if cfg.States < 1 {
-				return fmt.Errorf("--states must be at least 1")
+				return cli.Usage("--claims-cmd needs --claims FILE")
 			}
 			cfg.Rules = strings.Split(rules, ",")
 			for _, r := range cfg.Rules {
 				if r == "none" {
-					return fmt.Errorf("--rule none: nothing to test")
+					return cli.Usage("--rule none: nothing to test")
 				}
 			}
+			cfg.Workers = cli.Workers(cfg.Workers, cfg.States)
 			cfg.Reference = verify.ReferencePuzzles()
 			cfg.Generate = func(rng *rand.Rand) *puzzle.Grid { return gen.TopDownMinimal(rng, 3) }
+			var logMu sync.Mutex // held while a log line is written
+			defer onInterrupt(&logMu, "soundness", outPath)()
 			if outPath != "" {
-				closeLog, err := soundnessLog(&cfg, outPath, resume)
+				closeLog, err := soundnessLog(&cfg, &logMu, outPath, resume)
 				if err != nil {
 					return err
 				}
@@ -94,13 +104,14 @@ the fuzzer does, by re-running CMD on smaller states.`,
 			prog.finish(fmt.Sprintf("%d states checked (%d in all, %d resumed), %d invalid", rep.States-rep.Resumed, rep.States, rep.Resumed, rep.Invalid))
 			printSoundness(cmd.OutOrStdout(), &rep, len(cfg.Reference))
 			if rep.Invalid > 0 {
-				return &exitError{1, fmt.Sprintf("%d invalid claims", rep.Invalid)}
+				return cli.Partial("%d invalid claims", rep.Invalid)
 			}
 			return nil
 		},
 	}
 	f := cmd.Flags()
 	f.StringVar(&rules, "rule", "all", "rules to test (comma-separated names, or all)")
+	completeFlag(cmd, "rule", completeSoundess)
 	f.IntVar(&cfg.States, "states", 300, "number of states")
 	f.Uint64Var(&cfg.Seed, "seed", 1, "random seed")
 	f.IntVar(&cfg.MaxLength, "max-length", 8, "chain rules: levels 1..K")
@@ -108,18 +119,26 @@ the fuzzer does, by re-running CMD on smaller states.`,
 	f.IntVar(&cfg.GLOrder, "gl-order", 3, "general logic: max order")
 	f.IntVar(&cfg.GLRank, "gl-rank", 1, "general logic: max rank")
 	f.Int64Var(&cfg.GLBudget, "gl-budget", 50000, "general logic: node budget per state")
-	f.IntVar(&cfg.Workers, "workers", 0, "goroutines (0: all cores); output does not depend on it")
+	f.IntVar(&cfg.Workers, "workers", 0, "goroutines (0: all cores; at most 4 per core); output does not depend on it")
 	f.IntVar(&cfg.MaxShrink, "max-shrink", 3, "failures shrunk and printed per rule")
 	f.StringVar(&outPath, "out", "", "stream one JSON line per state to FILE")
 	f.BoolVar(&resume, "resume", false, "skip the states already in --out and append the others")
 	f.StringVar(&claims, "claims", "", "prove the claims of another program (JSON lines, - for stdin) instead of fuzzing")
 	f.StringVar(&claimsCmd, "claims-cmd", "", "with --claims: the program that wrote them (run by sh -c), to shrink each invalid claim's state")
+	cli.Min(f, "states", 1)
+	cli.AnyValue(f, "seed")
+	cli.Range(f, "max-length", 1, logic.MaxTheoryLength)
+	cli.Range(f, "gl-order", 1, float64(gl.GLMaxOrder))
+	cli.Range(f, "gl-rank", 0, gl.GLMaxTheoryRank)
+	cli.Min(f, "gl-budget", 0)
+	cli.Min(f, "workers", 0)
+	cli.Min(f, "max-shrink", 0)
 	rootCmd.AddCommand(cmd)
 }
 
 // soundnessLog opens the --out log (a new one, or with resume the earlier
 // run's, whose states cfg then skips) and sets cfg.Log to append to it.
-func soundnessLog(cfg *verify.SoundnessConfig, path string, resume bool) (func() error, error) {
+func soundnessLog(cfg *verify.SoundnessConfig, mu *sync.Mutex, path string, resume bool) (func() error, error) {
 	h, err := cfg.Header()
 	if err != nil {
 		return nil, err
@@ -141,7 +160,11 @@ func soundnessLog(cfg *verify.SoundnessConfig, path string, resume bool) (func()
 			return nil, err
 		}
 	}
-	cfg.Log = func(r verify.StateRecord) error { return verify.WriteStateRecord(f, r) }
+	cfg.Log = func(r verify.StateRecord) error {
+		mu.Lock()
+		defer mu.Unlock()
+		return verify.WriteStateRecord(f, r)
+	}
 	return f.Close, nil
 }
 

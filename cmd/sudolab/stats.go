@@ -1,11 +1,11 @@
 package main
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/experiments/stats"
+	"github.com/sudolab/sudolab/internal/cli"
 )
 
 func init() {
@@ -45,7 +45,15 @@ Both flags may be repeated or take several pairs separated by ";".
              patterns of length ≤ L (">N" and errors: never).
 --order W,TW,BC  check that W ≤ TW ≤ BC on every record (">N" above every
              number); prints the count of violations and lists them.
-             Repeatable.`,
+             Repeatable.
+
+Censored values — ">36" (not rated within the bound searched), "timeout",
+"memory" — are counted apart ("censored: 12 (>36: 10, timeout: 2)") and
+left out of means, quantiles and correlations; a column is left out of the
+default choice only when most of its values are text, and the summary
+says which columns were left out and why.
+
+Exit status: 0 on success, 2 on a usage or I/O error.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var tabs []*stats.Table
@@ -66,7 +74,7 @@ Both flags may be repeated or take several pairs separated by ";".
 			for _, o := range orders {
 				cols := splitCols(o)
 				if len(cols) < 2 {
-					return fmt.Errorf("--order %q: want at least two columns", o)
+					return cli.Usage("--order %q: want at least two columns", o)
 				}
 				opt.Orders = append(opt.Orders, cols)
 			}
@@ -77,12 +85,8 @@ Both flags may be repeated or take several pairs separated by ";".
 			if opt.Diffs, err = stats.ParsePairs(diffs); err != nil {
 				return err
 			}
-			switch join {
-			case "key", "":
-			case "puzzle":
+			if join == "puzzle" {
 				opt.Join = "puzzle"
-			default:
-				return fmt.Errorf("--join must be key or puzzle")
 			}
 			secs, err := stats.StatsReport(tabs, opt)
 			if err != nil {
@@ -97,10 +101,15 @@ Both flags may be repeated or take several pairs separated by ";".
 	f.StringArrayVar(&diffs, "diff", nil, "differences A,B (repeatable; with two files, A of the first vs B of the second)")
 	f.StringVar(&join, "join", "key", "two-file diff: join on the record key (n/index) or on the puzzle")
 	f.StringVar(&format, "format", "text", "output: text (aligned), md (Markdown) or csv")
+	completeFlag(cmd, "format", completeWords("text", "md", "csv"))
 	f.IntVar(&maxValues, "max-values", 40, "list a distribution value by value up to this many distinct numeric values")
 	f.StringVar(&cumul, "cumulative", "", "comma-separated rating columns: cumulative percent solved at each length")
 	f.StringArrayVar(&orders, "order", nil, "comma-separated columns whose ratings must be ordered A <= B <= … (repeatable)")
 	f.IntVar(&diffLines, "diff-lines", 0, "differing records listed per diff (0 = all, -1 = counts only)")
+	cli.Min(f, "max-values", 1)
+	cli.Min(f, "diff-lines", -1)
+	cli.OneOf(f, "join", "key", "puzzle")
+	cli.OneOf(f, "format", "text", "md", "csv")
 	rootCmd.AddCommand(cmd)
 }
 

@@ -2,15 +2,23 @@ package main
 
 import (
 	"fmt"
+	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/sudolab/sudolab/internal/cli"
 	"github.com/sudolab/sudolab/logic"
 )
 
+// maxTEDepth bounds te --depth: each level multiplies the cost by the
+// number of candidates, so depths beyond a few never finish.
+const maxTEDepth = 5
+
 func init() {
 	var (
-		depth  int
-		theory string
+		depth   int
+		theory  string
+		timeout time.Duration
 	)
 	cmd := &cobra.Command{
 		Use:   "te [--depth N] [--theory BRT|W2|B5|gB3|GL(3,1)|…] PUZZLE|STATE",
@@ -23,18 +31,26 @@ solution found inside a hypothesis is ignored (no guessing).
 It prints one line per pass with the candidates eliminated and the depth of
 the trials that eliminated them, then the final status. With no --depth, the
 T&E depth d of the puzzle (smallest n such that T&E(BRT, n) solves it, at
-most 3) is computed first and T&E(T, d) is shown.`,
+most 3) is computed first and T&E(T, d) is shown. --depth is at most ` + fmt.Sprint(maxTEDepth) + `.
+
+--timeout stops the trials: the passes so far are printed. While it runs,
+a terminal shows the time elapsed on stderr.
+
+Exit status: 0 when the run completed, 1 if --timeout stopped it, 2 on a
+usage or I/O error (or an invalid puzzle or theory).`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			th, err := logic.ParseTheory(theory)
 			if err != nil {
-				return err
+				return cli.Usage("--theory: %v", err)
 			}
 			pg, err := oneGrid(args[0])
 			if err != nil {
 				return err
 			}
-			var opt logic.TEOptions
+			ctx, cancel := searchContext(timeout)
+			defer cancel()
+			opt := logic.TEOptions{Ctx: ctx}
 			if !pg.IsState() {
 				sol, err := logic.Solve(pg)
 				if err != nil {
@@ -47,22 +63,38 @@ most 3) is computed first and T&E(T, d) is shown.`,
 				return err
 			}
 			out := cmd.OutOrStdout()
-			if depth < 0 {
-				d, ok := logic.TEDepth(s, 3, opt)
+			stopLive := live("te", func() string { return "" })
+			defer stopLive()
+			d := depth
+			if !cmd.Flags().Changed("depth") {
+				n, ok := logic.TEDepth(s, 3, opt)
+				if ctx.Err() != nil {
+					stopLive()
+					fmt.Fprintln(out, "T&E depth: unknown (search stopped)")
+					return stopped(ctx.Err(), timeout)
+				}
 				if ok {
-					fmt.Fprintf(out, "T&E depth: %d\n", d)
+					fmt.Fprintf(out, "T&E depth: %d\n", n)
 				} else {
 					fmt.Fprintf(out, "T&E depth: >3\n")
 				}
-				depth = d
+				d = n
 			}
-			res := logic.TE(s, th, depth, opt)
-			fmt.Fprintf(out, "T&E(%s, %d):\n", th.Name(), depth)
+			res := logic.TE(s, th, d, opt)
+			stopLive()
+			fmt.Fprintf(out, "T&E(%s, %d):\n", th.Name(), d)
+			if res.Err != nil {
+				// The passes so far, and "stopped" for the status.
+				fmt.Fprint(out, strings.TrimSuffix(res.Format(s.G), res.Status.String()+"\n")+"stopped\n")
+				return stopped(res.Err, timeout)
+			}
 			fmt.Fprint(out, res.Format(s.G))
 			return nil
 		},
 	}
 	cmd.Flags().IntVar(&depth, "depth", -1, "T&E depth n (default: the puzzle's T&E depth)")
 	cmd.Flags().StringVar(&theory, "theory", "BRT", "pruning theory T: BRT, W2, B5, gB3, S+W4, GL(3,1), …")
+	addTimeout(cmd, &timeout)
+	cli.Range(cmd.Flags(), "depth", 0, maxTEDepth)
 	rootCmd.AddCommand(cmd)
 }

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/sudolab/sudolab/logic"
@@ -23,15 +24,16 @@ type Result struct {
 	Puzzle string
 	Values []string
 	Err    string
+	Label  string // the input's label (rest of its line, or its CSV label column)
 }
 
 // RunConfig configures a collection run.
 type RunConfig struct {
 	Columns  []*Column
 	Options  Options
-	Workers  int            // 0 = all cores
+	Workers  int            // 0 = all cores; at most MaxWorkers, and started only as puzzles come
 	Format   string         // "csv" (default) or "jsonl"
-	Skip     map[int]bool   // record numbers already done (resume)
+	Skip     map[int]string // records already done (resume): n -> the puzzle its record holds, checked against input record n
 	Header   bool           // write the CSV header first
 	Progress func(done int) // called after each written record (may be nil)
 	Record   func(Result)   // called with each record after it is written, in output order (may be nil)
@@ -49,16 +51,41 @@ type Summary struct {
 
 // Run rates every item of in and writes one record per item to out, in
 // input order, each flushed as soon as it and all before it are done, so
-// a killed run keeps everything written so far.
+// a killed run keeps everything written so far. When ctx is cancelled
+// (SIGINT), the puzzles in progress are finished and written, the queued
+// ones are not started, and Run returns ctx's error. A resumed run
+// (cfg.Skip) writes nothing until every skipped record is found to hold
+// the input's puzzle n, and fails, having written nothing, otherwise.
+//
+// Workers are started one per queued puzzle up to cfg.Workers, itself
+// capped at MaxWorkers(): a run of one puzzle starts one worker whatever
+// cfg.Workers says. Reading the input stops when ctx is done.
 func Run(ctx context.Context, in puzzle.Inputs, cfg RunConfig, out io.Writer) (Summary, error) {
 	if cfg.Workers <= 0 {
 		cfg.Workers = runtime.GOMAXPROCS(0)
+	}
+	cfg.Workers = min(cfg.Workers, MaxWorkers())
+	if in.Ctx == nil {
+		in.Ctx = ctx
 	}
 	var sum Summary
 	if cfg.MaxMem > 0 {
 		g := startMemGuard(cfg.MaxMem)
 		defer g.stop()
 		cfg.mem = g
+	}
+	check := &resumeCheck{skip: cfg.Skip, shard: cfg.Shard, format: cfg.Format}
+	if err := check.before(); err != nil {
+		return sum, err
+	}
+	// Nothing is written before every skipped record has been checked
+	// against the input: a resumed output of another input must be left
+	// as it was.
+	verified := make(chan struct{})
+	var verifyErr error // set before verified is closed
+	markVerified := sync.OnceFunc(func() { close(verified) })
+	if check.complete() {
+		markVerified()
 	}
 	w := newWriter(out, cfg.Format, cfg.Columns)
 	if cfg.Header {
@@ -71,33 +98,50 @@ func Run(ctx context.Context, in puzzle.Inputs, cfg RunConfig, out io.Writer) (S
 		item puzzle.Item
 	}
 	jobs := make(chan job, 4*cfg.Workers)
-	results := make(chan struct {
-		seq int
-		res Result
-	}, 4*cfg.Workers)
+	type rated struct {
+		seq     int
+		res     Result
+		skipped bool // not rated: the run was cancelled first
+	}
+	results := make(chan rated, 4*cfg.Workers)
 	var wg sync.WaitGroup
-	for i := 0; i < cfg.Workers; i++ {
+	var abandon atomic.Bool // the results will not be written
+	started := 0
+	startWorker := func() {
 		wg.Add(1)
+		started++
 		go func() {
 			defer wg.Done()
 			for j := range jobs {
-				results <- struct {
-					seq int
-					res Result
-				}{j.seq, RatePuzzle(j.item, cfg)}
+				// After a cancellation (SIGINT), the queued puzzles are
+				// not started: only those in progress delay the exit.
+				r := rated{seq: j.seq, skipped: abandon.Load() || ctx.Err() != nil}
+				if !r.skipped {
+					r.res = RatePuzzle(j.item, cfg)
+				}
+				results <- r
 			}
 		}()
 	}
 	feedErr := make(chan error, 1)
 	go func() {
-		seq := 0
+		seq, inputs := 0, 0
 		err := in.Each(func(it puzzle.Item) error {
+			inputs = it.N
 			if !cfg.Shard.Takes(it.N) {
 				return nil // another shard's record: neither rated nor counted
 			}
-			if cfg.Skip[it.N] {
+			if done, err := check.item(it); err != nil {
+				return err
+			} else if done {
 				sum.Skipped++ // only this goroutine writes Skipped before close(jobs)
+				if check.complete() {
+					markVerified()
+				}
 				return nil
+			}
+			if started < cfg.Workers {
+				startWorker() // one per puzzle, up to cfg.Workers; only this goroutine starts them
 			}
 			select {
 			case jobs <- job{seq, it}:
@@ -107,28 +151,49 @@ func Run(ctx context.Context, in puzzle.Inputs, cfg RunConfig, out io.Writer) (S
 				return ctx.Err()
 			}
 		})
+		if err == nil {
+			err = check.after(inputs)
+		}
+		if err != nil && !check.complete() {
+			// Unverified (a mismatch, or interrupted before the check
+			// ended): write nothing, and rate nothing more.
+			verifyErr = err
+			abandon.Store(true)
+		}
+		markVerified()
 		close(jobs)
 		feedErr <- err
 		wg.Wait()
 		close(results)
 	}()
-	pending := map[int]Result{}
+	pending := map[int]rated{}
 	next := 0
 	var werr error
-	for r := range results {
-		pending[r.seq] = r.res
-		for {
-			res, ok := pending[next]
-			if !ok {
-				break
+	isVerified := func() bool {
+		select {
+		case <-verified:
+			if verifyErr != nil && werr == nil {
+				werr = verifyErr // write nothing
 			}
+			return true
+		default:
+			return false
+		}
+	}
+	flush := func() {
+		for {
+			r, ok := pending[next]
+			if !ok || r.skipped {
+				break // a skipped record ends the output: nothing after it is written
+			}
+			res := r.res
 			delete(pending, next)
 			next++
 			if werr == nil {
 				werr = w.record(res)
-			}
-			if cfg.Record != nil {
-				cfg.Record(res)
+				if werr == nil && cfg.Record != nil {
+					cfg.Record(res)
+				}
 			}
 			sum.Done++
 			if res.Err != "" {
@@ -139,6 +204,15 @@ func Run(ctx context.Context, in puzzle.Inputs, cfg RunConfig, out io.Writer) (S
 			}
 		}
 	}
+	for r := range results {
+		pending[r.seq] = r
+		if isVerified() {
+			flush()
+		}
+	}
+	if isVerified() { // always true here: the feeder marks it before close(results)
+		flush()
+	}
 	if err := <-feedErr; err != nil {
 		return sum, err
 	}
@@ -147,9 +221,9 @@ func Run(ctx context.Context, in puzzle.Inputs, cfg RunConfig, out io.Writer) (S
 
 // RatePuzzle checks an item's validity and computes every column.
 func RatePuzzle(it puzzle.Item, cfg RunConfig) Result {
-	res := Result{N: it.N, Puzzle: it.Text, Values: make([]string, len(cfg.Columns))}
+	res := Result{N: it.N, Puzzle: recordPuzzle(it), Label: it.Label, Values: make([]string, len(cfg.Columns))}
 	if it.Err != nil {
-		res.Err = "malformed: " + it.Err.Error()
+		res.Err = "malformed: " + it.Where() + it.Problem()
 		return res
 	}
 	sol, err := logic.Solve(it.Grid)
@@ -162,6 +236,9 @@ func RatePuzzle(it puzzle.Item, cfg RunConfig) Result {
 		v, err := computeColumn(c, it, sol, cfg)
 		if err != nil {
 			errs = append(errs, c.Name+": "+err.Error())
+			if err == ErrTimeout || err == ErrMemory {
+				res.Values[i] = err.Error() // a censored value (stats counts it apart)
+			}
 			continue
 		}
 		res.Values[i] = v
@@ -252,11 +329,11 @@ func (w *writer) record(r Result) error {
 				b.WriteString(jsonString(v))
 			}
 		}
-		b.WriteString(`,"error":` + jsonString(r.Err) + "}\n")
+		b.WriteString(`,"error":` + jsonString(r.Err) + `,"label":` + jsonString(r.Label) + "}\n")
 		line = b.String()
 	} else {
 		fields := append([]string{strconv.Itoa(r.N), csvField(r.Puzzle)}, r.Values...)
-		line = strings.Join(append(fields, csvField(r.Err)), ",") + "\n"
+		line = strings.Join(append(fields, csvField(r.Err), csvField(r.Label)), ",") + "\n"
 	}
 	// One unbuffered write per record: a killed run leaves whole lines only
 	// (resume trims a partial last line anyway).
@@ -276,3 +353,10 @@ func csvField(s string) string {
 	}
 	return `"` + strings.ReplaceAll(s, `"`, `""`) + `"`
 }
+
+// WorkersPerCore bounds the workers of a run: beyond a few per core, more
+// goroutines only cost memory (each holds a search's state).
+const WorkersPerCore = 4
+
+// MaxWorkers is the largest number of workers Run starts.
+func MaxWorkers() int { return WorkersPerCore * runtime.NumCPU() }

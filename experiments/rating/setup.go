@@ -2,7 +2,6 @@ package rating
 
 import (
 	"fmt"
-	"io"
 	"os"
 	"strconv"
 	"strings"
@@ -70,27 +69,14 @@ type Records struct {
 
 // NewRecords starts an empty table of records of cols, named name.
 func NewRecords(name string, cols []*Column) *Records {
-	return &Records{table: stats.Table{Path: name, Header: strings.Split(CSVHeader(cols), ",")}}
+	return &Records{table: stats.Table{Path: name, Header: CSVFields(cols)}}
 }
 
 // Add appends one record, with the fields of its CSV line.
 func (rs *Records) Add(r Result) {
 	row := append([]string{strconv.Itoa(r.N), r.Puzzle}, r.Values...)
-	rs.table.Rows = append(rs.table.Rows, append(row, r.Err))
+	rs.table.Rows = append(rs.table.Rows, append(row, r.Err, r.Label))
 }
 
 // Table is the records so far.
 func (rs *Records) Table() *stats.Table { return &rs.table }
-
-// PrintSummary prints, for each rating column, its distribution, mean and
-// quantiles, and the correlations between the columns.
-func (rs *Records) PrintSummary(w io.Writer) error {
-	opt := stats.StatsOptions{MaxValues: 40, DiffLines: -1}
-	opt.Columns = rs.table.Header[2 : len(rs.table.Header)-1]
-	secs, err := stats.StatsReport([]*stats.Table{&rs.table}, opt)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintln(w)
-	return stats.Render(w, "text", secs)
-}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -198,8 +199,10 @@ func TestTimeoutDoesNotKillRun(t *testing.T) {
 	if sum.Done != len(lines)-1 || sum.Errors == 0 || sum.Errors == sum.Done {
 		t.Fatalf("summary %+v for %d lines", sum, len(lines)-1)
 	}
-	if !strings.HasSuffix(lines[1], ",,hang: timeout") {
-		t.Fatalf("first record %q: want the timeout error", lines[1])
+	// The value is the censored "timeout", the error says which column, and
+	// the label comes last.
+	if !strings.HasSuffix(lines[1], `,timeout,hang: timeout,"EasterMonster (JPF, 2007)"`) {
+		t.Fatalf("first record %q: want the timeout value and error, then the label", lines[1])
 	}
 }
 
@@ -222,7 +225,7 @@ func TestMemoryGuard(t *testing.T) {
 	if _, err := Run(context.Background(), puzzle.Inputs{Args: []string{"1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1"}}, cfg, &buf); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(buf.String(), "hog: memory") {
+	if !strings.Contains(buf.String(), ",memory,hog: memory,") {
 		t.Fatalf("output %q: want the memory error", buf.String())
 	}
 }
@@ -237,4 +240,44 @@ func equalInts(a, b []int) bool {
 		}
 	}
 	return true
+}
+
+// TestWorkersOnDemand: --workers 1000000 on one puzzle starts one worker
+// (issue 19: it took 2.8 GB), and MaxWorkers caps the rest.
+func TestWorkersOnDemand(t *testing.T) {
+	var most int
+	count := &Column{Name: "goroutines", Compute: func(*puzzle.Grid, []uint8, Options) (string, error) {
+		most = max(most, runtime.NumGoroutine())
+		return "0", nil
+	}}
+	var buf bytes.Buffer
+	cfg := RunConfig{Columns: []*Column{count}, Workers: 1000000}
+	in := puzzle.Inputs{Args: []string{"1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1"}}
+	if _, err := Run(context.Background(), in, cfg, &buf); err != nil {
+		t.Fatal(err)
+	}
+	if most == 0 || most > 50 {
+		t.Errorf("%d goroutines while rating one puzzle with --workers 1000000", most)
+	}
+	if MaxWorkers() != WorkersPerCore*runtime.NumCPU() {
+		t.Errorf("MaxWorkers %d", MaxWorkers())
+	}
+}
+
+// TestLabelColumn: the label is the last column (CSV and JSON lines), so
+// that the earlier columns keep their positions; resume reads it back.
+func TestLabelColumn(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "out.csv")
+	in := puzzle.Inputs{Args: []string{"-"}, Stdin: strings.NewReader("1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1 Easter Monster, 2007\n")}
+	cfg := RunConfig{Columns: testCols, Header: true}
+	runToFile(t, in, cfg, path)
+	data, _ := os.ReadFile(path)
+	lines := strings.Split(string(data), "\n")
+	if lines[0] != CSVHeader(testCols) || !strings.HasSuffix(lines[0], ",error,label") || !strings.HasSuffix(lines[1], `,"Easter Monster, 2007"`) {
+		t.Fatalf("output:\n%s", data)
+	}
+	done, hasHeader, err := ResumeState(path, "csv", testCols)
+	if err != nil || !hasHeader || len(done) != 1 || done[1] != "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1" {
+		t.Fatalf("resume: %v %v %v", done, hasHeader, err)
+	}
 }

@@ -137,8 +137,8 @@ func histPlot(name, col string, vals []string) (*plot.Plot, error) {
 		h.FillColor = color.RGBA{R: 59, G: 76, B: 192, A: 255}
 		p.Add(h)
 	}
-	if cs.Other > 0 {
-		p.X.Label.Text += fmt.Sprintf(" (%d non-numeric values not shown)", cs.Other)
+	if n := cs.Other + cs.Censored; n > 0 {
+		p.X.Label.Text += fmt.Sprintf(" (%d non-numeric values not shown)", n)
 	}
 	return p, nil
 }

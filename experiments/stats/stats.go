@@ -110,12 +110,18 @@ func (t *Table) Keys() []string {
 }
 
 // NumericColumns lists the columns whose non-empty values are mostly
-// numbers, except the key and the puzzle (the default for stats).
-func (t *Table) NumericColumns() []string {
-	var out []string
+// numbers or censored values (see Censored), except the key, the puzzle,
+// the error and the label (the default for stats). left says, for every
+// other column, why it is left out.
+func (t *Table) NumericColumns() (cols, left []string) {
 	key := t.KeyColumn()
 	for _, h := range t.Header {
-		if h == key || h == "puzzle" || h == "error" {
+		switch h {
+		case key:
+			left = append(left, h+" (the record key)")
+			continue
+		case "puzzle", "error", "label":
+			left = append(left, h+" (text)")
 			continue
 		}
 		v, _ := t.Column(h)
@@ -125,15 +131,36 @@ func (t *Table) NumericColumns() []string {
 				continue
 			}
 			all++
-			if _, ok := ParseNum(s); ok {
+			if _, ok := ParseNum(s); ok || Censored(s) {
 				num++
 			}
 		}
-		if all > 0 && num*10 >= all*9 {
-			out = append(out, h)
+		switch {
+		case all == 0:
+			left = append(left, h+" (no values)")
+		case num*10 >= all*9:
+			cols = append(cols, h)
+		default:
+			left = append(left, fmt.Sprintf("%s (%d of %d values are neither numbers nor censored; name it in --columns to see its distribution)", h, all-num, all))
 		}
 	}
-	return out
+	return cols, left
+}
+
+// Censored reports whether a rating value is censored: ">N" (not rated
+// within the bound N searched: the rating exceeds N), "timeout" or
+// "memory" (not computed within the run's time or memory limit). Censored
+// values are counted apart and left out of means, deviations, quantiles
+// and correlations.
+func Censored(s string) bool {
+	if s == "timeout" || s == "memory" {
+		return true
+	}
+	if rest, ok := strings.CutPrefix(s, ">"); ok {
+		_, num := ParseNum(rest)
+		return num
+	}
+	return false
 }
 
 func ParseNum(s string) (float64, bool) {
@@ -151,11 +178,15 @@ type ValueCount struct {
 }
 
 // ColumnStats summarises one column. Mean, SD and Quantiles use the
-// numeric values only; Other counts the non-empty non-numeric ones (such
-// as ">36" or "4+BUG"), Empty the empty cells (e.g. errors).
+// numeric values only; Censored counts the censored values (">36",
+// "timeout": see Censored), CensoredBy each of them, Other the other
+// non-empty non-numeric ones (such as "4+BUG"), Empty the empty cells
+// (e.g. errors).
 type ColumnStats struct {
 	Name             string
 	N, Numeric       int
+	Censored         int
+	CensoredBy       []ValueCount // in value order
 	Other, Empty     int
 	Mean, SD         float64 // SD: sample standard deviation (n-1)
 	Quantiles        []float64
@@ -177,6 +208,8 @@ func Describe(name string, vals []string) ColumnStats {
 		if x, ok := ParseNum(s); ok {
 			xs = append(xs, x)
 			numOf[s] = x
+		} else if Censored(s) {
+			cs.Censored++
 		} else {
 			cs.Other++
 		}
@@ -191,6 +224,9 @@ func Describe(name string, vals []string) ColumnStats {
 		if _, ok := numOf[c.Value]; ok {
 			cs.DistinctNumerics++
 		}
+		if Censored(c.Value) {
+			cs.CensoredBy = append(cs.CensoredBy, c)
+		}
 	}
 	if len(xs) > 0 {
 		sort.Float64s(xs)
@@ -204,6 +240,18 @@ func Describe(name string, vals []string) ColumnStats {
 		}
 	}
 	return cs
+}
+
+// CensoredText is "12 (>36: 10, timeout: 2)", or "0".
+func (cs ColumnStats) CensoredText() string {
+	if cs.Censored == 0 {
+		return "0"
+	}
+	parts := make([]string, len(cs.CensoredBy))
+	for i, c := range cs.CensoredBy {
+		parts[i] = fmt.Sprintf("%s: %d", c.Value, c.Count)
+	}
+	return fmt.Sprintf("%d (%s)", cs.Censored, strings.Join(parts, ", "))
 }
 
 // ValueLess orders values numerically when both are numbers, numbers

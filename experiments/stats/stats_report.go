@@ -34,12 +34,16 @@ func StatsReport(tabs []*Table, opt StatsOptions) ([]Section, error) {
 	for _, t := range tabs {
 		name := filepath.Base(t.Path)
 		cols := opt.Columns
+		var left []string
 		if len(cols) == 0 {
-			cols = t.NumericColumns()
+			cols, left = t.NumericColumns()
 		}
 		s, err := describeSections(t, name, cols, opt.MaxValues)
 		if err != nil {
 			return nil, err
+		}
+		if len(left) > 0 {
+			s[0].Notes = append(s[0].Notes, "columns left out: "+strings.Join(left, ", "))
 		}
 		secs = append(secs, s...)
 		for _, tb := range opt.Tables {
@@ -126,7 +130,7 @@ func joinName(on string, tabs []*Table) string {
 }
 
 func describeSections(t *Table, name string, cols []string, maxValues int) ([]Section, error) {
-	sum := Section{Title: name + ": summary", Header: []string{"column", "n", "numeric", "other", "empty", "mean", "sd"}}
+	sum := Section{Title: name + ": summary", Header: []string{"column", "n", "numeric", "censored", "other", "empty", "mean", "sd"}}
 	for _, p := range QuantileProbs {
 		sum.Header = append(sum.Header, quantileName(p))
 	}
@@ -139,7 +143,7 @@ func describeSections(t *Table, name string, cols []string, maxValues int) ([]Se
 		}
 		vals[i] = v
 		cs := Describe(c, v)
-		row := []string{c, strconv.Itoa(cs.N), strconv.Itoa(cs.Numeric), strconv.Itoa(cs.Other), strconv.Itoa(cs.Empty),
+		row := []string{c, strconv.Itoa(cs.N), strconv.Itoa(cs.Numeric), strconv.Itoa(cs.Censored), strconv.Itoa(cs.Other), strconv.Itoa(cs.Empty),
 			FormatFloat(cs.Mean, 3), FormatFloat(cs.SD, 3)}
 		for j := range QuantileProbs {
 			if j < len(cs.Quantiles) {
@@ -184,8 +188,11 @@ func distributionSection(name string, cs ColumnStats, maxValues int) Section {
 	if cs.DistinctNumerics > maxValues {
 		s.Notes = append(s.Notes, fmt.Sprintf("%d distinct numeric values (more than %d): see the quantiles", cs.DistinctNumerics, maxValues))
 	}
+	if cs.Censored > 0 {
+		s.Notes = append(s.Notes, fmt.Sprintf("censored: %s (listed after the numbers), excluded from mean/sd/quantiles", cs.CensoredText()))
+	}
 	if cs.Other > 0 {
-		s.Notes = append(s.Notes, fmt.Sprintf("%d non-numeric values (listed after the numbers), excluded from mean/sd/quantiles", cs.Other))
+		s.Notes = append(s.Notes, fmt.Sprintf("%d other non-numeric values (listed after the numbers), excluded from mean/sd/quantiles", cs.Other))
 	}
 	if cs.Empty > 0 {
 		s.Notes = append(s.Notes, fmt.Sprintf("%d empty values", cs.Empty))
@@ -226,7 +233,7 @@ func correlationSections(name string, cols []string, vals [][]string) []Section 
 			}
 			s.Rows = append(s.Rows, row)
 		}
-		s.Notes = []string{"over the rows where both columns are numbers"}
+		s.Notes = []string{"over the rows where both columns are numbers (censored values such as >36 or timeout left out)"}
 		secs = append(secs, s)
 	}
 	return secs

@@ -182,3 +182,51 @@ func TestStatsReportFormats(t *testing.T) {
 }
 
 func itoa(n int) string { return FormatNum(float64(n)) }
+
+// TestCensoredValues: a rating column where many values are ">36" or
+// "timeout" is kept (issue 19: stats dropped it), its censored values are
+// counted apart, and the columns left out are named with the reason.
+func TestCensoredValues(t *testing.T) {
+	csv := "n,puzzle,W,SER,kind,error,label\n" +
+		"1,p,5,7.2,a,,x\n2,p,>36,9.0,b,,y\n3,p,>36,8.1,c,,z\n4,p,timeout,8.5,d,W: timeout,\n5,p,7,1.2,e,,\n"
+	tab, err := ParseTable("r.csv", strings.NewReader(csv))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cols, left := tab.NumericColumns()
+	if strings.Join(cols, ",") != "W,SER" {
+		t.Errorf("numeric columns %v", cols)
+	}
+	wantLeft := "n (the record key), puzzle (text), kind (5 of 5 values are neither numbers nor censored; name it in --columns to see its distribution), error (text), label (text)"
+	if strings.Join(left, ", ") != wantLeft {
+		t.Errorf("left out: %s", strings.Join(left, ", "))
+	}
+	w, _ := tab.Column("W")
+	cs := Describe("W", w)
+	if cs.Numeric != 2 || cs.Censored != 3 || cs.Other != 0 || cs.Mean != 6 || cs.CensoredText() != "3 (>36: 2, timeout: 1)" {
+		t.Errorf("W: %+v, %s", cs, cs.CensoredText())
+	}
+	secs, err := StatsReport([]*Table{tab}, StatsOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	if err := Render(&b, "text", secs); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"censored: 3 (>36: 2, timeout: 1)", "columns left out: n (the record key)"} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("report lacks %q:\n%s", want, b.String())
+		}
+	}
+	for _, s := range []string{">36", ">5", "timeout", "memory"} {
+		if !Censored(s) {
+			t.Errorf("%q not censored", s)
+		}
+	}
+	for _, s := range []string{">", ">x", "4+BUG", "36", ""} {
+		if Censored(s) {
+			t.Errorf("%q censored", s)
+		}
+	}
+}

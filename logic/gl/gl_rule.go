@@ -14,6 +14,11 @@ import (
 // (docs/general-logic.md §6.5).
 const GLMaxRank = 1
 
+// GLMaxTheoryRank bounds k in the theory name GL(n,k) and the rank of
+// searches asked for on the command line (the cover search's cost grows
+// steeply with the rank).
+const GLMaxTheoryRank = 9
+
 // GLMaxOrder is the largest order the search reaches under the default
 // per-footprint caps of docs/general-logic.md §6.5.1 (7 for single-digit families).
 var GLMaxOrder = DefaultGLCaps[1]
@@ -40,8 +45,18 @@ func (GLRule) HasLevel(k int) bool { return k >= 1 && k <= GLMaxOrder }
 // Find searches covers of order-k families only (MinOrder), on one
 // goroutine, so that parallel rating runs stay parallel over puzzles; the
 // result does not depend on it.
-func (r GLRule) Find(_ *logic.Scratch, s *logic.State, k int) (logic.Step, bool) {
-	res := GLSearch(s, GLOptions{Order: k, MinOrder: k, Rank: r.MaxRank, All: true, Workers: 1})
+//
+// The search stops early when the strategy's context is done (the
+// strategy then stops before the next rule).
+func (r GLRule) Find(sc *logic.Scratch, s *logic.State, k int) (logic.Step, bool) {
+	opt := GLOptions{Order: k, MinOrder: k, Rank: r.MaxRank, All: true, Workers: 1}
+	if sc != nil {
+		opt.Ctx = sc.Context()
+	}
+	res := GLSearch(s, opt)
+	if res.Interrupted != nil {
+		return logic.Step{}, false
+	}
 	// Contradiction logics (covers < bases) are skipped without loss:
 	// leaving out any one base gives rank-0 logics of lower order that
 	// empty that base, so a lower level would have applied them and BRT
@@ -57,12 +72,15 @@ func (r GLRule) Find(_ *logic.Scratch, s *logic.State, k int) (logic.Step, bool)
 
 func init() {
 	logic.RegisterFamily("GL", FamilyGL)
-	logic.RegisterTheory(func(name string) (logic.Theory, bool) {
+	logic.RegisterTheory(func(name string) (logic.Theory, error) {
 		var order, rank int
-		if n, _ := fmt.Sscanf(name, "GL(%d,%d)", &order, &rank); n == 2 {
-			return NewGLTheory(order, rank), true
+		if n, _ := fmt.Sscanf(name, "GL(%d,%d)", &order, &rank); n != 2 {
+			return nil, nil
 		}
-		return nil, false
+		if order < 1 || order > GLMaxOrder || rank < 0 || rank > GLMaxTheoryRank {
+			return nil, fmt.Errorf("theory %q: GL(n,k) needs 1 ≤ n ≤ %d and 0 ≤ k ≤ %d", name, GLMaxOrder, GLMaxTheoryRank)
+		}
+		return NewGLTheory(order, rank), nil
 	})
 }
 

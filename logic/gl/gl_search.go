@@ -1,6 +1,7 @@
 package gl
 
 import (
+	"context"
 	"runtime"
 	"sort"
 	"sync"
@@ -38,14 +39,18 @@ type GLOptions struct {
 	Budget int64
 	// Workers: goroutines over ESU roots; 0 = GOMAXPROCS.
 	Workers int
+	// Ctx, when non-nil, stops the search when done (polled with the
+	// budget): the result is then Truncated and Interrupted.
+	Ctx context.Context
 }
 
 // GLResult is the outcome of a search.
 type GLResult struct {
-	Logics    []GLLogic // sorted simplest first (see glLess)
-	Families  []int64   // Families[n]: connected disjoint base families of order n visited
-	Nodes     int64     // families + cover-search nodes
-	Truncated bool      // the node budget ran out: the search is incomplete
+	Logics      []GLLogic // sorted simplest first (see glLess)
+	Families    []int64   // Families[n]: connected disjoint base families of order n visited
+	Nodes       int64     // families + cover-search nodes
+	Truncated   bool      // the node budget ran out (or Ctx was done): the search is incomplete
+	Interrupted error     // Ctx's error when it stopped the search, else nil
 	// Skipped counts families with more than 64 base candidates, whose
 	// covers are not searched (only possible with DMax < 0 or large
 	// grids); the search is then incomplete too.
@@ -214,6 +219,9 @@ func GLSearch(s *logic.State, opt GLOptions) GLResult {
 	wg.Wait()
 	res.Nodes = c.nodes.Load()
 	res.Truncated = c.stop.Load() || res.Skipped > 0
+	if opt.Ctx != nil {
+		res.Interrupted = opt.Ctx.Err()
+	}
 	sort.Slice(res.Logics, func(i, j int) bool { return glLess(&res.Logics[i], &res.Logics[j]) })
 	if !opt.All && len(res.Logics) > 0 {
 		// Keep the simplest class: lowest order, then lowest rank.

@@ -201,7 +201,7 @@ func (wk *glWorker) visit(d uint32) {
 func (wk *glWorker) tick(n int64) {
 	wk.local += n
 	if wk.local >= 4096 {
-		if wk.c.nodes.Add(wk.local) > wk.c.opt.Budget {
+		if wk.c.nodes.Add(wk.local) > wk.c.opt.Budget || wk.c.opt.Ctx != nil && wk.c.opt.Ctx.Err() != nil {
 			wk.c.stop.Store(true)
 		}
 		wk.local = 0
