@@ -30,7 +30,10 @@ conclusions: the conclusions are proven, the pattern is not checked), or
 INVALID with the reason and a SAT counterexample; then a summary. Lines that
 are not steps (headers, level notes, grids, timings) are skipped; --skipped
 lists them. A line holding the puzzle again restarts the replay (a log with
-several runs). The exit status is 1 if any step is INVALID.`,
+several runs).
+
+Exit status: 0 if every step is ok or ok-sat, 1 if some step is INVALID,
+2 on a usage or I/O error (or an invalid puzzle).`,
 		Args: cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			pg, err := oneGrid(args[0])
