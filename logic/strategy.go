@@ -215,6 +215,7 @@ func (st *Strategy) Run(s *State) (Result, error) {
 	sc.sudoRulesDedup = st.emulateDedup
 	sc.gWhipsFirst = st.hasGWhips()
 	sc.ctx = st.Ctx
+	sc.ors = nil // OR relations live for one run (logic/tridagon.go)
 	defer func() {
 		sc.sudoRulesDedup, sc.gWhipsFirst, sc.ctx = false, false, nil
 		putScratch(sc)
@@ -298,6 +299,9 @@ type Scratch struct {
 
 	// sudoRulesDedup: see chainSearch.dedupSeq (tests only).
 	sudoRulesDedup bool
+
+	ors *orStore // OR relations of the run (logic/tridagon.go)
+	ore *orEng   // OR_k chain search (logic/orkwhip.go)
 
 	// NoFilter disables the T&E target filter (for tests/benchmarks: the
 	// filter never changes results, only speed).

@@ -9,7 +9,9 @@
 // the candidates of the state before the step: CheckPattern (chains:
 // whips, braids, g-forms, biv-chains, z-chains, t-whips), CheckGL on a
 // GLCert (general logic), CheckFishy (fishy cycles), VerifyNet (a given
-// nrczt-net, read by ParseNet). ProveEliminations and ToSAT turn a logic
+// nrczt-net, read by ParseNet), CheckORChain, CheckORRelation and
+// CheckTridagonStep (tridagons and OR_k chains, the tridagon re-proven
+// impossible by SAT; TridagonCensus decides every tridagon placement). ProveEliminations and ToSAT turn a logic
 // state into the SAT side's and prove eliminations there.
 //
 // The soundness fuzzer (RunSoundness) runs every rule on random candidate

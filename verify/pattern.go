@@ -31,6 +31,18 @@ func CheckStep(before *logic.State, step *logic.Step) error {
 		}
 		return nil
 	}
+	switch d := step.Detail.(type) {
+	case *logic.ORChain: // verify/orchain.go
+		if err := CheckORChain(before, d, step); err != nil {
+			return fmt.Errorf("%w: %s: %v", ErrPattern, step.Text(before.G), err)
+		}
+		return nil
+	case *logic.TridagonStep:
+		if err := CheckTridagonStep(before, d, step); err != nil {
+			return fmt.Errorf("%w: %s: %v", ErrPattern, step.Text(before.G), err)
+		}
+		return nil
+	}
 	p, ok := step.Detail.(*logic.ChainPattern)
 	if !ok {
 		return nil

@@ -99,6 +99,7 @@ func FishyChecker(unsound bool) Checker {
 var SoundnessRuleNames = []string{
 	"whip[1]", "subsets", "finned-fish", "biv-chain", "z-chain", "t-whip", "whip",
 	"g-whip", "braid", "g-braid", "gl", "gl-split", "gl-fins", "gl-fish", "fishy",
+	"tridagon",
 }
 
 // checkers returns the checkers for cfg.Rules (normalised config).
@@ -127,6 +128,7 @@ func (cfg *SoundnessConfig) checkers() ([]Checker, error) {
 		"gl-fish":     FishChecker,
 		"fishy":       func() Checker { return FishyChecker(false) },
 		"fishy-naive": func() Checker { return FishyChecker(true) },
+		"tridagon":    func() Checker { return TridagonChecker(cfg.MaxLength) }, // verify/soundness_trid.go
 	}
 	var names []string
 	for _, n := range cfg.Rules {

@@ -107,6 +107,9 @@ func brtOf(p string) (*logic.State, []uint8) {
 // randomPuzzle is the BRT state of a reference puzzle or (half the time,
 // or always without reference data) a generated one, and its solution.
 func (cfg *SoundnessConfig) randomPuzzle(rng *rand.Rand) (*logic.State, []uint8) {
+	if len(cfg.TridReference) > 0 && rng.IntN(2) == 0 { // verify/soundness_trid.go
+		return brtOf(cfg.TridReference[rng.IntN(len(cfg.TridReference))])
+	}
 	if len(cfg.Reference) > 0 && (cfg.Generate == nil || rng.IntN(2) == 0) {
 		return brtOf(cfg.Reference[rng.IntN(len(cfg.Reference))])
 	}

@@ -25,7 +25,7 @@ func init() {
 		htmlOut   string
 	)
 	cmd := &cobra.Command{
-		Use:   "path [--rules W|B|gW|gB|BC|ZC|TW|S+W|S+gW|SFin+W|GL] [--json] [--verify] PUZZLE",
+		Use:   "path [--rules W|B|gW|gB|BC|ZC|TW|TyBC|TyZC|TyTW|TyW|S+W|S+gW|SFin+W|GL|Trid-OR5W|Trid-OR5gW] [--json] [--verify] PUZZLE",
 		Short: "Print the simplest-first resolution path of a puzzle",
 		Long: `path runs the simplest-first strategy (docs/ratings.md §4.2) with the chosen rule
 family and prints every step in SudoRules' notation, e.g.
@@ -152,7 +152,7 @@ error (or an invalid puzzle).`,
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&rules, "rules", "W", "rule family: W, B, gW, gB, BC, ZC, TW, TyBC, TyZC, TyTW, TyW, S+W, S+gW, SFin+W or GL")
+	f.StringVar(&rules, "rules", "W", "rule family: W, B, gW, gB, BC, ZC, TW, TyBC, TyZC, TyTW, TyW, S+W, S+gW, SFin+W, GL, Trid-OR5W or Trid-OR5gW (docs/tridagons.md)")
 	completeFlag(cmd, "rules", completeRules)
 	f.IntVar(&maxLength, "max-length", 36, "maximum chain length")
 	f.BoolVar(&asJSON, "json", false, "print the path as JSON")

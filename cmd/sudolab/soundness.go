@@ -5,6 +5,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strings"
 	"sync"
 
@@ -84,6 +85,9 @@ rule crashed, 2 on a usage or I/O error.`,
 			}
 			cfg.Workers = cli.Workers(cfg.Workers, cfg.States)
 			cfg.Reference = verify.ReferencePuzzles()
+			if slices.Contains(cfg.Rules, "all") || slices.Contains(cfg.Rules, "tridagon") {
+				cfg.TridReference = verify.TridReferencePuzzles() // states with tridagons
+			}
 			cfg.Generate = func(rng *rand.Rand) *puzzle.Grid { return gen.TopDownMinimal(rng, 3) }
 			var logMu sync.Mutex // held while a log line is written
 			defer onInterrupt(&logMu, "soundness", outPath)()

@@ -1,0 +1,135 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/spf13/cobra"
+	"github.com/sudolab/sudolab/encode"
+	"github.com/sudolab/sudolab/internal/cli"
+	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/verify"
+)
+
+func init() {
+	var tridagons bool
+	var find string
+	cmd := &cobra.Command{
+		Use:   "pattern [--tridagons | --find PUZZLE|STATE | FILE|-]",
+		Short: "Decide whether a pattern (cells with allowed digits) can be filled; prove impossible patterns by SAT",
+		Long: `pattern reads a pattern: cells of the 9x9 grid with their allowed digits,
+either compact ("digits 123 cells r1c1,r2c5,...", one or more lines) or as
+81 pencil-mark tokens ("." for a cell outside the pattern). It answers
+"possible" with a filling (one allowed digit per cell, two cells of a row,
+column or block differ), or "impossible" with the size of the UNSAT
+certificate, which the project's RUP checker has accepted
+(docs/tridagons.md).
+
+--tridagons decides every placement of the tridagon's 12 cells (two bands,
+two stacks, three cells per block on distinct rows and columns) with digits
+1, 2, 3, and counts them by band/stack arrangement and parity: the tridagon
+rule uses the odd placements, which must all be impossible.
+
+--find PUZZLE|STATE lists the tridagons present in the state (after BRT for
+a puzzle): three digits that are candidates in the 12 cells of an odd
+placement, with their guardians (the other candidates of those cells), and
+what the rule concludes: the three digits eliminated from the cell of the
+guardians when they lie in one cell, else a Trid-OR_k relation between them
+(docs/tridagons.md §12.3).
+
+Exit status: 0 when the pattern was decided ("possible" or "impossible") or
+the census found every odd tridagon placement impossible, 1 if an odd
+placement is possible (the rule would be unsound), 2 on a usage or I/O
+error (an unreadable or malformed pattern file included).`,
+		Args: cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			out := cmd.OutOrStdout()
+			if find != "" {
+				if tridagons || len(args) > 0 {
+					return fmt.Errorf("--find takes no other argument")
+				}
+				return findTridagons(out, find)
+			}
+			if tridagons {
+				if len(args) > 0 {
+					return fmt.Errorf("--tridagons takes no pattern file")
+				}
+				rows, err := verify.TridagonCensus()
+				if err != nil {
+					return err
+				}
+				fmt.Fprint(out, verify.FormatCensus(rows))
+				for _, r := range rows {
+					if r.Odd && r.Impossible != r.Placements {
+						return cli.Partial("a tridagon placement is possible: the rule would be unsound")
+					}
+				}
+				return nil
+			}
+			var in io.Reader = cmd.InOrStdin()
+			name := "stdin"
+			if len(args) == 1 && args[0] != "-" {
+				f, err := os.Open(args[0])
+				if err != nil {
+					return err
+				}
+				defer f.Close()
+				in, name = f, args[0]
+			}
+			p, err := encode.ParsePattern(in)
+			if err != nil {
+				return fmt.Errorf("%s: %v", name, err)
+			}
+			v, err := encode.DecidePattern(p)
+			if err != nil {
+				return err
+			}
+			if v.Possible {
+				fmt.Fprintf(out, "possible (%d cells):", len(p.Cells))
+				for i, c := range p.Cells {
+					fmt.Fprintf(out, " r%dc%d=%d", c/9+1, c%9+1, v.Filling[i])
+				}
+				fmt.Fprintln(out)
+				return nil
+			}
+			fmt.Fprintf(out, "impossible (%d cells): UNSAT certificate of %d lemmas, checked by RUP\n", len(p.Cells), len(v.Cert))
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&find, "find", "", "list the tridagons of a puzzle or state with their guardians")
+	cmd.Flags().BoolVar(&tridagons, "tridagons", false, "decide every tridagon placement and count the impossible ones")
+	rootCmd.AddCommand(cmd)
+}
+
+func findTridagons(out io.Writer, arg string) error {
+	pg, err := oneGrid(arg)
+	if err != nil {
+		return err
+	}
+	s, err := logic.FromGrid(pg)
+	if err != nil {
+		return err
+	}
+	if s.BRT() == logic.Contradiction {
+		return fmt.Errorf("the state is contradictory (BRT)")
+	}
+	ts := logic.FindTridagons(s)
+	for _, t := range ts {
+		fmt.Fprintln(out, t.Format(s.G))
+		cells := map[int]bool{}
+		for _, x := range t.Guardians {
+			cells[s.G.CellOf(x)] = true
+		}
+		switch {
+		case len(t.Guardians) == 0:
+			fmt.Fprintln(out, "  no guardian: the state is contradictory")
+		case len(cells) == 1:
+			fmt.Fprintf(out, "  one guardian cell: its digits %d, %d, %d are eliminated\n", t.Digits[0], t.Digits[1], t.Digits[2])
+		default:
+			fmt.Fprintf(out, "  Trid-OR%d relation: at least one guardian is true\n", len(t.Guardians))
+		}
+	}
+	fmt.Fprintf(out, "%d tridagons\n", len(ts))
+	return nil
+}

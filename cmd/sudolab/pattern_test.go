@@ -1,0 +1,55 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestPatternCLI: a tridagon is impossible, an even placement possible, a
+// wrong pattern file gets a clear error, --find lists Loki's tridagon.
+func TestPatternCLI(t *testing.T) {
+	out, err := run(t, "digits 123 cells r1c1,r2c2,r3c3,r1c4,r2c5,r3c6,r4c1,r5c2,r6c3,r4c6,r5c5,r6c4\n", "pattern")
+	if err != nil || !strings.HasPrefix(out, "impossible (12 cells): UNSAT certificate of ") {
+		t.Errorf("tridagon: %q %v", out, err)
+	}
+	out, err = run(t, "digits 123 cells r1c1,r2c2,r3c3,r1c4,r2c5,r3c6,r4c1,r5c2,r6c3,r4c4,r5c5,r6c6\n", "pattern", "-")
+	if err != nil || !strings.HasPrefix(out, "possible (12 cells): r1c1=") {
+		t.Errorf("even placement: %q %v", out, err)
+	}
+	bad := filepath.Join(t.TempDir(), "bad.txt")
+	os.WriteFile(bad, []byte("digits 12 cells r1c1,r9c10\n"), 0o644)
+	if _, err := run(t, "", "pattern", bad); err == nil || !strings.Contains(err.Error(), "bad.txt: pattern line 1: bad cell \"r9c10\"") {
+		t.Errorf("bad file: %v", err)
+	}
+	if _, err := run(t, "", "pattern", filepath.Join(t.TempDir(), "missing")); err == nil {
+		t.Errorf("missing file accepted")
+	}
+	out, err = run(t, "", "pattern", "--find", "57....9..........8.1.........168..4......28.9..2.9416.....2.....6.9.82.4...41.6..")
+	if err != nil || !strings.Contains(out, "guardians: n1r8c8\n  one guardian cell: its digits 3, 5, 7 are eliminated\n1 tridagons") {
+		t.Errorf("--find: %q %v", out, err)
+	}
+	if _, err := run(t, "", "pattern", "--find", "x", "file"); err == nil {
+		t.Errorf("--find with a file accepted")
+	}
+}
+
+// TestTridCLI: path --rules Trid-OR5W --verify on Loki, the rate column
+// (level, 99 form) and te --theory Trid-OR5W5.
+func TestTridCLI(t *testing.T) {
+	loki := "57....9..........8.1.........168..4......28.9..2.9416.....2.....6.9.82.4...41.6.."
+	out, err := run(t, "", "path", "--rules", "Trid-OR5W", "--verify", loki)
+	if err != nil || !strings.Contains(out, "tridagon[12]: tridagon for digits 3, 5 and 7") || !strings.Contains(out, "Trid-OR5W rating: 3 (solved)") {
+		t.Errorf("path: %q %v", out, err)
+	}
+	p297 := "..34..7.94.7..926.69.......2.4.75...7..8.1.......43.7.3...9..26......39.9.6.3.4.7"
+	out, err = run(t, "", "rate", "--ratings", "Trid-OR5W", "--summary", "no", p297)
+	if err != nil || !strings.Contains(out, p297+",3,") {
+		t.Errorf("rate: %q %v", out, err)
+	}
+	out, err = run(t, "", "te", "--theory", "Trid-OR5W5", "--depth", "1", p297)
+	if err != nil || !strings.Contains(out, "T&E(Trid-OR5W5, 1):") || !strings.HasSuffix(strings.TrimSpace(out), "solved") {
+		t.Errorf("te: %q %v", out, err)
+	}
+}

@@ -1,0 +1,43 @@
+package rating
+
+import (
+	"strconv"
+
+	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/puzzle"
+	"github.com/sudolab/sudolab/verify"
+)
+
+// The Trid-OR5W rating (docs/tridagons.md): SFin + W + the tridagon rule
+// and OR_k-whips / contrad-whips (k ≤ 5); the level, or 99 (as in
+// Berthier's classification) when the theory with chains of length ≤ 8
+// does not solve the puzzle. Trid-OR5gW: the same with g-whips and the
+// g-versions of the OR_k chains.
+func init() {
+	Register(&Column{Name: "Trid-OR5W", Order: 60, Compute: tridColumn(logic.FamilyTridOR5W)})
+	Register(&Column{Name: "Trid-OR5gW", Order: 61, Compute: tridColumn(logic.FamilyTridOR5gW)})
+}
+
+func tridColumn(fam func() logic.Family) func(*puzzle.Grid, []uint8, Options) (string, error) {
+	return func(g *puzzle.Grid, _ []uint8, opt Options) (string, error) {
+		s, err := logic.FromGrid(g)
+		if err != nil {
+			return "", err
+		}
+		st := logic.NewStrategy(fam(), logic.TridMaxLevel)
+		if opt.Verify {
+			st.OnStep = verify.Step
+		}
+		res, err := st.Run(s)
+		if err != nil {
+			return "", err
+		}
+		switch res.Status {
+		case logic.Contradiction:
+			return "", logic.ErrContradiction
+		case logic.Solved:
+			return strconv.Itoa(res.Rating), nil
+		}
+		return strconv.Itoa(logic.TridNotSolved), nil
+	}
+}

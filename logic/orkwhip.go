@@ -1,0 +1,750 @@
+package logic
+
+import (
+	"fmt"
+	"math/bits"
+	"math/rand"
+	"strings"
+)
+
+// OR_k chains (docs/tridagons.md): chains that use an OR_k relation
+// (at least one of k candidates is true) besides the CSP variables.
+//
+//   - OR_k-whip[n]: a whip from the target Z in which one cell is the OR
+//     relation: k-1 of its candidates are linked to Z or to earlier rlcs
+//     (one of them to the previous rlc), the last one is its rlc; the chain
+//     goes on as a whip and ends on a variable whose candidates are all
+//     linked to Z or to an rlc. The relation counts as one cell. n = 1: Z
+//     is linked to the k candidates.
+//   - OR_k-contrad-whip[n]: a partial whip of length n-1 from Z after which
+//     every candidate of the relation is linked to an rlc.
+//   - OR_k-forcing-whip[n]: for each candidate g_i of the relation, a
+//     partial whip of length p_i >= 0 from g_i to a last rlc X_i (X_i = g_i
+//     when p_i = 0), with p_1+…+p_k = n-1; every candidate linked to all
+//     the X_i is eliminated, and a common X_i is asserted.
+
+// ORChainKind identifies an OR_k chain rule.
+type ORChainKind int8
+
+const (
+	ORWhip ORChainKind = iota
+	ORContradWhip
+	ORForcingWhip
+)
+
+func (k ORChainKind) String() string {
+	return [...]string{"whip", "contrad-whip", "forcing-whip"}[k]
+}
+
+// ORCell is one cell of an OR_k chain: a CSP variable (as in ChainCell) or,
+// when IsOR, the OR relation with its left-linking candidates (linked to Z
+// or earlier rlcs) and its rlc (NoCand when it ends a contrad-whip).
+type ORCell struct {
+	ChainCell
+	IsOR   bool
+	ORLLCs []Cand
+}
+
+// ORBranch is one branch of a forcing whip: a partial whip from Start to
+// Last (Cells empty when Start = Last).
+type ORBranch struct {
+	Start, Last Cand
+	Cells       []ChainCell
+}
+
+// ORChain is the Step.Detail of an OR_k chain step.
+type ORChain struct {
+	Kind     ORChainKind
+	G        bool
+	Relation *ORRelation
+	Z        Cand       // target of whips and contrad-whips
+	Cells    []ORCell   // whips and contrad-whips
+	Branches []ORBranch // forcing whips, one per candidate of the relation
+	Length   int
+}
+
+// RuleName is e.g. "Trid-OR3-whip".
+func (c *ORChain) RuleName() string {
+	g := ""
+	if c.G {
+		g = "g"
+	}
+	kind := c.Kind.String()
+	if g != "" {
+		kind = strings.Replace(kind, "whip", "gwhip", 1)
+	}
+	return fmt.Sprintf("%s-OR%d-%s", c.Relation.Name, c.Relation.Size(), kind)
+}
+
+// Format prints the chain in CSP-Rules' notation (without the conclusion).
+func (c *ORChain) Format(g *Geometry) string {
+	var b strings.Builder
+	b.WriteString(c.Relation.Format(g))
+	b.WriteString(": ")
+	if c.Kind == ORForcingWhip {
+		for i, br := range c.Branches {
+			if i > 0 {
+				b.WriteString(" || ")
+			}
+			fmt.Fprintf(&b, "%s", FormatCandList(g, []Cand{br.Start}))
+			if len(br.Cells) == 0 {
+				continue
+			}
+			p := ChainPattern{Kind: KindWhip, Cells: br.Cells}
+			fmt.Fprintf(&b, " - partial-whip[%d]: %s", len(br.Cells), p.Format(g))
+		}
+		return b.String()
+	}
+	for i, cell := range c.Cells {
+		if i > 0 {
+			b.WriteString(" - ")
+		}
+		if cell.IsOR {
+			fmt.Fprintf(&b, "%s-OR%d{{", c.Relation.Name, c.Relation.Size())
+			b.WriteString(FormatCandList(g, cell.ORLLCs))
+			b.WriteString(" | ")
+			if cell.RLC != NoCand {
+				b.WriteString(FormatCandList(g, []Cand{cell.RLC}))
+			} else {
+				b.WriteString(".")
+			}
+			b.WriteString("}}")
+			continue
+		}
+		p := ChainPattern{Kind: KindWhip, Cells: []ChainCell{cell.ChainCell}}
+		b.WriteString(p.Format(g))
+	}
+	return b.String()
+}
+
+// ORChainRule finds OR_k chains (k = 2..MaxK) of length n at level n with
+// the OR relations recorded by TridagonRule in the same run.
+type ORChainRule struct {
+	MaxK    int
+	G       bool
+	Forcing bool // also OR_k-forcing-whips (not in Trid-OR5W: docs/tridagons.md)
+	NoSplit bool // no splitting of the relations (docs/tridagons.md §12.3)
+}
+
+func (r ORChainRule) Name() string {
+	if r.G {
+		return "ORk-gchains"
+	}
+	return "ORk-chains"
+}
+func (r ORChainRule) Rank() int {
+	if r.G {
+		return RankGWhip + 2
+	}
+	return RankWhip + 2
+}
+func (ORChainRule) HasLevel(k int) bool { return k >= 1 }
+
+func (r ORChainRule) Find(sc *Scratch, s *State, n int) (Step, bool) {
+	o := sc.orStoreFor(s)
+	if st, ok := o.or1Step(s); ok {
+		return st, true
+	}
+	if n%2 == 0 && n <= 10 && !r.G && !r.NoSplit {
+		if parent, out := o.split(s, n); parent != nil {
+			return splitStep(s.G, parent, out, n), true
+		}
+	}
+	var rels []*ORRelation
+	for _, rel := range o.rels {
+		if k := rel.Size(); k >= 2 && k <= r.MaxK {
+			rels = append(rels, rel)
+		}
+	}
+	if len(rels) == 0 {
+		return Step{}, false
+	}
+	e := sc.orEngine(s)
+	e.gen = false
+	if r.Forcing {
+		if st := e.forcing(rels, n); st.Rule != "" {
+			return st, true
+		}
+	}
+	e.gen = r.G
+	if st := e.whips(rels, n); st.Rule != "" {
+		return st, true
+	}
+	return Step{}, false
+}
+
+// orEng is the search of OR_k chains in one state: candidates assumed true
+// (Z and the rlcs) and, per variable, the positions of the candidates
+// linked to one of them.
+type orEng struct {
+	g       *Geometry
+	gg      *gGeom
+	gen     bool // g-versions: rlcs may be g-candidates (ids NCands + g-label)
+	s       *State
+	round   int
+	curV    []uint16
+	solved  []bool
+	killV   []uint16
+	killCnt []uint8
+	assumed []bool
+	pos     [][4]uint8 // per candidate, its position in each of its 4 variables
+	zob     [][2]uint64
+	h       [2]uint64
+	memo    map[[3]uint64]int8
+	nodes   int
+
+	// current path
+	path []ORCell
+	// whips: the target and the relations
+	z    Cand
+	rels []*ORRelation
+	// result
+	found []ORCell
+	fRel  *ORRelation
+	fKind ORChainKind
+}
+
+func (sc *Scratch) orEngine(s *State) *orEng {
+	e := sc.ore
+	if e == nil || e.g != s.G {
+		e = newOREng(s.G)
+		sc.ore = e
+	}
+	e.load(s)
+	return e
+}
+
+func newOREng(g *Geometry) *orEng {
+	e := &orEng{g: g, gg: g.gg()}
+	nid := g.NCands + len(e.gg.labels)
+	e.curV = make([]uint16, g.NVars)
+	e.solved = make([]bool, g.NVars)
+	e.killV = make([]uint16, g.NVars)
+	e.killCnt = make([]uint8, g.NCands)
+	e.assumed = make([]bool, nid)
+	e.pos = make([][4]uint8, g.NCands)
+	for x := 0; x < g.NCands; x++ {
+		for i, v := range g.CandVars(Cand(x)) {
+			for j, y := range g.VarCands(v) {
+				if y == Cand(x) {
+					e.pos[x][i] = uint8(j)
+				}
+			}
+		}
+	}
+	rng := rand.New(rand.NewSource(14))
+	e.zob = make([][2]uint64, nid)
+	for i := range e.zob {
+		e.zob[i] = [2]uint64{rng.Uint64(), rng.Uint64()}
+	}
+	g.Links(0)
+	return e
+}
+
+func (e *orEng) load(s *State) {
+	e.s = s
+	for v := 0; v < e.g.NVars; v++ {
+		var m uint16
+		e.solved[v] = false
+		for j, x := range e.g.VarCands(v) {
+			if s.IsValue(x) {
+				e.solved[v] = true
+			}
+			if s.Has(x) {
+				m |= 1 << j
+			}
+		}
+		e.curV[v] = m
+		e.killV[v] = 0
+	}
+	clear(e.killCnt)
+	clear(e.assumed)
+	e.h = [2]uint64{}
+}
+
+// links lists the candidates linked to an rlc id (a candidate, or
+// NCands + g-label: the candidates g-linked to it).
+func (e *orEng) links(x Cand) []Cand {
+	if int(x) < e.g.NCands {
+		return e.g.Links(x)
+	}
+	return e.gg.links[int(x)-e.g.NCands]
+}
+
+// linked reports whether candidate y is linked to the rlc id x.
+func (e *orEng) linked(x, y Cand) bool {
+	if int(x) < e.g.NCands {
+		return e.g.Linked(x, y)
+	}
+	return e.gg.linkSet[int(x)-e.g.NCands].Has(y)
+}
+
+func (e *orEng) push(x Cand) {
+	e.assumed[x] = true
+	e.h[0] ^= e.zob[x][0]
+	e.h[1] ^= e.zob[x][1]
+	for _, y := range e.links(x) {
+		if !e.s.Has(y) {
+			continue
+		}
+		e.killCnt[y]++
+		if e.killCnt[y] == 1 {
+			vs := e.g.CandVars(y)
+			for i, v := range vs {
+				e.killV[v] |= 1 << e.pos[y][i]
+			}
+		}
+	}
+}
+
+func (e *orEng) pop(x Cand) {
+	e.assumed[x] = false
+	e.h[0] ^= e.zob[x][0]
+	e.h[1] ^= e.zob[x][1]
+	for _, y := range e.links(x) {
+		if !e.s.Has(y) {
+			continue
+		}
+		e.killCnt[y]--
+		if e.killCnt[y] == 0 {
+			vs := e.g.CandVars(y)
+			for i, v := range vs {
+				e.killV[v] &^= 1 << e.pos[y][i]
+			}
+		}
+	}
+}
+
+// llcIn returns a current candidate of v linked to last (other than not),
+// or NoCand.
+func (e *orEng) llcIn(v int, last, not Cand) Cand {
+	for j, y := range e.g.VarCands(v) {
+		if e.curV[v]>>j&1 != 0 && y != not && e.linked(last, y) {
+			return y
+		}
+	}
+	return NoCand
+}
+
+// children lists the forced candidates at this node: the only candidate of
+// a variable not linked to an assumption, with an llc linked to last.
+// dead is a variable whose candidates are all linked to assumptions, with an
+// llc linked to last (-1 if none).
+func (e *orEng) scan(last Cand, buf []ChainCell) (kids []ChainCell, dead int, deadLLC Cand) {
+	dead, deadLLC = -1, NoCand
+	for v := 0; v < e.g.NVars; v++ {
+		if e.solved[v] || e.curV[v] == 0 {
+			continue
+		}
+		free := e.curV[v] &^ e.killV[v]
+		if free == 0 {
+			if dead < 0 {
+				if l := e.llcIn(v, last, NoCand); l != NoCand {
+					dead, deadLLC = v, l
+				}
+			}
+			continue
+		}
+		var x Cand
+		grlc := -1
+		if free&(free-1) != 0 {
+			if !e.gen {
+				continue
+			}
+			if grlc = e.gSegment(v, free); grlc < 0 {
+				continue
+			}
+			x = Cand(e.g.NCands + grlc)
+		} else {
+			x = e.g.VarCands(v)[bits.TrailingZeros16(free)]
+		}
+		if e.assumed[x] {
+			continue
+		}
+		dup := false
+		for _, k := range buf {
+			if k.RLC == x {
+				dup = true
+				break
+			}
+		}
+		if dup {
+			continue
+		}
+		l := e.llcIn(v, last, x)
+		if l == NoCand {
+			continue
+		}
+		buf = append(buf, ChainCell{Var: v, LLC: l, RLC: x, GRLC: grlc})
+	}
+	return buf, dead, deadLLC
+}
+
+// gSegment returns the g-label of variable v (rn, cn or bn) whose
+// segment holds all the free candidates (mask), or -1.
+func (e *orEng) gSegment(v int, free uint16) int {
+	if k, _, _ := e.g.VarKind(v); k == RC {
+		return -1
+	}
+	var xs []Cand
+	for m := free; m != 0; m &= m - 1 {
+		xs = append(xs, e.g.VarCands(v)[bits.TrailingZeros16(m)])
+	}
+	return e.gg.segmentOf(e.g, v, xs)
+}
+
+// layers is the target filter: parallel propagation from the assumptions
+// (every forced candidate of every variable and relation at once); the
+// number of layers after which a variable or a relation has no candidate
+// left bounds from below the length of any chain from them. > max: none.
+func (e *orEng) layers(rels []*ORRelation, max int) int {
+	var pushed []Cand
+	defer func() {
+		for i := len(pushed) - 1; i >= 0; i-- {
+			e.pop(pushed[i])
+		}
+	}()
+	for l := 1; l <= max; l++ {
+		var next []Cand
+		for v := 0; v < e.g.NVars; v++ {
+			if e.solved[v] || e.curV[v] == 0 {
+				continue
+			}
+			free := e.curV[v] &^ e.killV[v]
+			if free == 0 {
+				return l
+			}
+			if free&(free-1) == 0 {
+				x := e.g.VarCands(v)[bits.TrailingZeros16(free)]
+				if !e.assumed[x] {
+					next = append(next, x)
+				}
+			} else if e.gen {
+				if l := e.gSegment(v, free); l >= 0 && !e.assumed[e.g.NCands+l] {
+					next = append(next, Cand(e.g.NCands+l))
+				}
+			}
+		}
+		for _, r := range rels {
+			nfree, sat := 0, false
+			var last Cand
+			for _, gd := range r.Cands {
+				if e.assumed[gd] {
+					sat = true
+				}
+				if e.killCnt[gd] == 0 {
+					nfree++
+					last = gd
+				}
+			}
+			if sat {
+				continue
+			}
+			if nfree == 0 {
+				return l
+			}
+			if nfree == 1 {
+				next = append(next, last)
+			}
+		}
+		if len(next) == 0 {
+			return max + 1
+		}
+		for _, x := range next {
+			if !e.assumed[x] {
+				e.push(x)
+				pushed = append(pushed, x)
+			}
+		}
+	}
+	return max + 1
+}
+
+// whips searches OR_k-whips and OR_k-contrad-whips of length ≤ n, targets
+// in decreasing candidate order.
+func (e *orEng) whips(rels []*ORRelation, n int) Step {
+	g := e.g
+	e.rels = rels
+	for i := g.NCands - 1; i >= 0; i-- {
+		z := Cand(i)
+		if !e.s.Has(z) {
+			continue
+		}
+		e.push(z)
+		if e.layers(rels, n) > n {
+			e.pop(z)
+			continue
+		}
+		e.z = z
+		e.memo = map[[3]uint64]int8{}
+		e.path = e.path[:0]
+		e.found = nil
+		ok := e.dfs(0, z, nil, n)
+		e.pop(z)
+		if ok {
+			c := &ORChain{Kind: e.fKind, Relation: e.fRel, Z: z, Cells: e.found, Length: len(e.found)}
+			for _, cell := range c.Cells {
+				c.G = c.G || cell.GRLC >= 0
+			}
+			return c.step(g, []Cand{z}, nil)
+		}
+	}
+	return Step{}
+}
+
+func (c *ORChain) step(g *Geometry, elims, asserts []Cand) Step {
+	return Step{Rule: c.RuleName(), Length: c.Length, Pattern: c.Format(g), Elims: elims, Asserts: asserts, Detail: c}
+}
+
+func (e *orEng) dfs(d int, last Cand, used *ORRelation, n int) bool {
+	usedID := uint64(0)
+	if used != nil {
+		usedID = uint64(len(used.Cands))*1000003 + uint64(used.Cands[0])
+	}
+	key := [3]uint64{e.h[0], e.h[1] ^ usedID*0x9e3779b97f4a7c15, uint64(last)}
+	if v, ok := e.memo[key]; ok && int(v) <= d {
+		return false
+	}
+	e.memo[key] = int8(d)
+	e.nodes++
+	// the OR relation as a cell
+	if used == nil {
+		for _, r := range e.rels {
+			sat, nfree := false, 0
+			var free Cand
+			for _, gd := range r.Cands {
+				if e.assumed[gd] {
+					sat = true
+				}
+				if e.killCnt[gd] == 0 {
+					nfree++
+					free = gd
+				}
+			}
+			if sat || nfree > 1 {
+				continue
+			}
+			if nfree == 0 {
+				if d == 0 || e.allLinkedToRLCs(r.Cands) {
+					kind := ORContradWhip
+					if d == 0 {
+						kind = ORWhip
+					}
+					e.found = append(append([]ORCell(nil), e.path...), ORCell{ChainCell: ChainCell{Var: -1, LLC: NoCand, RLC: NoCand, GRLC: -1}, IsOR: true, ORLLCs: append([]Cand(nil), r.Cands...)})
+					e.fRel, e.fKind = r, kind
+					return true
+				}
+				continue
+			}
+			if d+2 > n {
+				continue
+			}
+			var llcs []Cand
+			cont := false
+			for _, gd := range r.Cands {
+				if gd != free {
+					llcs = append(llcs, gd)
+					if e.linked(last, gd) {
+						cont = true
+					}
+				}
+			}
+			if !cont {
+				continue
+			}
+			e.path = append(e.path, ORCell{ChainCell: ChainCell{Var: -1, LLC: NoCand, RLC: free, GRLC: -1}, IsOR: true, ORLLCs: llcs})
+			e.push(free)
+			ok := e.dfs(d+1, free, r, n)
+			e.pop(free)
+			e.path = e.path[:len(e.path)-1]
+			if ok {
+				return true
+			}
+		}
+	}
+	kids, dead, deadLLC := e.scan(last, nil)
+	if dead >= 0 && used != nil {
+		e.found = append(append([]ORCell(nil), e.path...), ORCell{ChainCell: ChainCell{Var: dead, LLC: deadLLC, RLC: NoCand, GRLC: -1}})
+		e.fRel, e.fKind = used, ORWhip
+		return true
+	}
+	if d+2 > n {
+		return false
+	}
+	for _, k := range kids {
+		id := k.RLC
+		if k.GRLC >= 0 {
+			k.RLC = NoCand
+		}
+		e.path = append(e.path, ORCell{ChainCell: k})
+		e.push(id)
+		ok := e.dfs(d+1, id, used, n)
+		e.pop(id)
+		e.path = e.path[:len(e.path)-1]
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// allLinkedToRLCs: every candidate is linked to an rlc of the path.
+func (e *orEng) allLinkedToRLCs(xs []Cand) bool {
+	for _, x := range xs {
+		ok := false
+		for _, c := range e.path {
+			id := c.RLC
+			if c.GRLC >= 0 {
+				id = Cand(e.g.NCands + c.GRLC)
+			}
+			if id != NoCand && e.linked(id, x) {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// reach is, for one start candidate, the shortest partial whip (≤ max
+// cells) to each last rlc.
+type reach struct {
+	dist  []int8 // -1: not reached
+	paths [][]ChainCell
+}
+
+func (e *orEng) reachFrom(start Cand, max int) *reach {
+	r := &reach{dist: make([]int8, e.g.NCands), paths: make([][]ChainCell, e.g.NCands)}
+	for i := range r.dist {
+		r.dist[i] = -1
+	}
+	r.dist[start] = 0
+	e.memo = map[[3]uint64]int8{}
+	e.push(start)
+	var path []ChainCell
+	var rec func(d int, last Cand)
+	rec = func(d int, last Cand) {
+		key := [3]uint64{e.h[0], e.h[1], uint64(last)}
+		if v, ok := e.memo[key]; ok && int(v) <= d {
+			return
+		}
+		e.memo[key] = int8(d)
+		if d >= max {
+			return
+		}
+		kids, _, _ := e.scan(last, nil)
+		for _, k := range kids {
+			path = append(path, k)
+			if r.dist[k.RLC] < 0 || int(r.dist[k.RLC]) > d+1 {
+				r.dist[k.RLC] = int8(d + 1)
+				r.paths[k.RLC] = append([]ChainCell(nil), path...)
+			}
+			e.push(k.RLC)
+			rec(d+1, k.RLC)
+			e.pop(k.RLC)
+			path = path[:len(path)-1]
+		}
+	}
+	rec(0, start)
+	e.pop(start)
+	return r
+}
+
+// forcing searches OR_k-forcing-whips of length n: a value first, then
+// eliminations (all the candidates linked to the chosen last rlcs).
+func (e *orEng) forcing(rels []*ORRelation, n int) Step {
+	g := e.g
+	for _, rel := range rels {
+		k := rel.Size()
+		if n-1 < 0 {
+			continue
+		}
+		rs := make([]*reach, k)
+		for i, gd := range rel.Cands {
+			rs[i] = e.reachFrom(gd, n-1)
+		}
+		// value: a common last rlc
+		for x := g.NCands - 1; x >= 0; x-- {
+			sum, ok := 0, true
+			for i := range rs {
+				if rs[i].dist[x] < 0 {
+					ok = false
+					break
+				}
+				sum += int(rs[i].dist[x])
+			}
+			if ok && sum <= n-1 && e.s.Has(Cand(x)) {
+				lasts := make([]Cand, k)
+				for i := range lasts {
+					lasts[i] = Cand(x)
+				}
+				c := e.forcingChain(rel, rs, lasts)
+				return c.step(g, nil, []Cand{Cand(x)})
+			}
+		}
+		// eliminations
+		for y := g.NCands - 1; y >= 0; y-- {
+			if !e.s.Has(Cand(y)) {
+				continue
+			}
+			sum := 0
+			lasts := make([]Cand, k)
+			for i := range rs {
+				best := -1
+				for _, x := range g.Links(Cand(y)) {
+					if d := rs[i].dist[x]; d >= 0 && (best < 0 || int(d) < best) {
+						best, lasts[i] = int(d), x
+					}
+				}
+				if best < 0 {
+					sum = n
+					break
+				}
+				sum += best
+				if sum > n-1 {
+					break
+				}
+			}
+			if sum > n-1 {
+				continue
+			}
+			c := e.forcingChain(rel, rs, lasts)
+			var elims []Cand
+			for t := g.NCands - 1; t >= 0; t-- {
+				if !e.s.Has(Cand(t)) {
+					continue
+				}
+				all := true
+				for _, x := range lasts {
+					if !g.Linked(Cand(t), x) {
+						all = false
+						break
+					}
+				}
+				if all {
+					elims = append(elims, Cand(t))
+				}
+			}
+			return c.step(g, elims, nil)
+		}
+	}
+	return Step{}
+}
+
+func (e *orEng) forcingChain(rel *ORRelation, rs []*reach, lasts []Cand) *ORChain {
+	c := &ORChain{Kind: ORForcingWhip, Relation: rel}
+	n := 1
+	for i, gd := range rel.Cands {
+		br := ORBranch{Start: gd, Last: lasts[i], Cells: rs[i].paths[lasts[i]]}
+		n += len(br.Cells)
+		c.Branches = append(c.Branches, br)
+	}
+	c.Length = n
+	return c
+}
+
+// orBonusF, orBonusW (experiments): extra length allowed at a level.
+var orBonusF, orBonusW = 0, 0

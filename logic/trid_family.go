@@ -1,0 +1,47 @@
+package logic
+
+// The Trid-OR5W and Trid-OR5gW theories (docs/tridagons.md): SFin + W +
+// the tridagon rule and OR_k chains (k ≤ 5) on its relations, and the same
+// with g-whips. Their level is the smallest maximal length n with which
+// the theory solves the puzzle; TridMaxLevel is the bound of the reference
+// classification (99 beyond it).
+
+func init() {
+	RegisterFamily("Trid-OR5W", FamilyTridOR5W)
+	RegisterFamily("Trid-OR5gW", FamilyTridOR5gW)
+}
+
+// TridMaxLevel is the largest level of the Trid-OR5W classification.
+const TridMaxLevel = 8
+
+// TridNotSolved is the level printed when the theory with TridMaxLevel
+// does not solve the puzzle.
+const TridNotSolved = 99
+
+// FamilyTridOR5W is SFin + W + Trid-OR5W.
+func FamilyTridOR5W() Family {
+	f := FamilySFinW().With("Trid-OR5W", TridagonRule{MaxK: 5}, ORChainRule{MaxK: 5})
+	f.MaxLevel = TridMaxLevel
+	return f
+}
+
+// FamilyTridOR5gW is SFin + gW + Trid-OR5gW: the g-versions of the OR_k
+// chains (tried after g-whips of the same length) besides the others.
+func FamilyTridOR5gW() Family {
+	f := FamilySFinW().With("Trid-OR5gW", GWhipRule{}, TridagonRule{MaxK: 5, G: true}, ORChainRule{MaxK: 5}, ORChainRule{MaxK: 5, G: true})
+	f.MaxLevel = TridMaxLevel
+	return f
+}
+
+// TridLevel rates a valid puzzle's state with family f (FamilyTridOR5W):
+// its level, or TridNotSolved.
+func TridLevel(s *State, f Family) (int, error) {
+	r, err := RateState(s, f, TridMaxLevel)
+	if err != nil {
+		return 0, err
+	}
+	if r.NotSolved {
+		return TridNotSolved, nil
+	}
+	return r.Value, nil
+}

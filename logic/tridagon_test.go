@@ -1,0 +1,91 @@
+package logic
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/sudolab/sudolab/puzzle"
+)
+
+const lokiLine = "57....9..........8.1.........168..4......28.9..2.9416.....2.....6.9.82.4...41.6.."
+
+func TestTridPlacements(t *testing.T) {
+	ps := TridPlacements()
+	odd := 0
+	seen := map[[12]int]bool{}
+	for _, p := range ps {
+		if p.Odd {
+			odd++
+		}
+		if seen[p.Cells] {
+			t.Fatalf("placement %v twice", p.Cells)
+		}
+		seen[p.Cells] = true
+	}
+	if len(ps) != 11664 || odd != 5832 {
+		t.Errorf("%d placements, %d odd; want 11664, 5832", len(ps), odd)
+	}
+}
+
+// TestFindTridagonsLoki: Loki's BRT state has one tridagon (3, 5, 7 in
+// blocks 5, 6, 8, 9) whose only guardian is r8c8=1; the rule eliminates
+// the three digits from r8c8.
+func TestFindTridagonsLoki(t *testing.T) {
+	s, err := FromGrid(mustParse(t, lokiLine))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.BRT()
+	ts := FindTridagons(s)
+	if len(ts) != 1 || ts[0].Digits != [3]int{3, 5, 7} || len(ts[0].Guardians) != 1 || ts[0].Guardians[0] != s.G.Cand(9*7+7, 1) {
+		t.Fatalf("tridagons %+v", ts)
+	}
+	st, ok := TridagonRule{MaxK: 5}.Find(NewScratch(s.G), s, 3)
+	if !ok || len(st.Elims) != 3 || st.Text(s.G) != "tridagon[12]: "+ts[0].Format(s.G)+" ==> r8c8≠3, r8c8≠5, r8c8≠7" {
+		t.Errorf("step %q", st.Text(s.G))
+	}
+}
+
+// TestORRelationUpdate: eliminated guardians leave the relation, the last
+// one is asserted, and an asserted guardian voids it.
+func TestORRelationUpdate(t *testing.T) {
+	s, _ := FromGrid(mustParse(t, "..34..7.94.7..926.69.......2.4.75...7..8.1.......43.7.3...9..26......39.9.6.3.4.7"))
+	s.BRT()
+	sc := NewScratch(s.G)
+	rels := sc.RecordTridagons(s)
+	if len(rels) != 1 || rels[0].Format(s.G) != "Trid-OR3-relation between n3r2c9 n2r3c3 n2r9c2" {
+		t.Fatalf("relations %v", rels)
+	}
+	o := sc.orStoreFor(s)
+	g := append([]Cand(nil), rels[0].Cands...)
+	s.Eliminate(g[0])
+	s.Eliminate(g[1])
+	a, empty := o.update(s)
+	if empty || a == nil || len(a.Cands) != 1 || a.Cands[0] != g[2] {
+		t.Fatalf("after two eliminations: %v %v", a, empty)
+	}
+	s.Assert(s.G.CellOf(a.Cands[0]), s.G.DigitOf(a.Cands[0]))
+	if a, _ := o.update(s); a != nil || len(o.rels) != 0 {
+		t.Errorf("asserted guardian: relation not void")
+	}
+}
+
+// TestTridOR5WLoki: Loki is solved at level 3.
+func TestTridOR5WLoki(t *testing.T) {
+	s, _ := FromGrid(mustParse(t, lokiLine))
+	lv, err := TridLevel(s, FamilyTridOR5W())
+	if err != nil || lv != 3 {
+		t.Errorf("Loki: level %d, %v; want 3", lv, err)
+	}
+}
+
+// ExampleFindTridagons lists Loki's tridagon and its guardian.
+func ExampleFindTridagons() {
+	pg, _ := puzzle.ParseLine(lokiLine)
+	s, _ := FromGrid(pg)
+	s.BRT()
+	for _, t := range FindTridagons(s) {
+		fmt.Println(t.Format(s.G))
+	}
+	// Output: tridagon for digits 3, 5 and 7 in blocks b5: r4c6 r5c5 r6c4; b6: r4c7 r5c8 r6c9; b8: r7c4 r8c5 r9c6; b9: r7c7 r8c8 r9c9, guardians: n1r8c8
+}

@@ -1,0 +1,509 @@
+package verify
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/sudolab/sudolab/encode"
+	"github.com/sudolab/sudolab/logic"
+)
+
+// Checker of the tridagon rule and of the OR_k chains (docs/tridagons.md),
+// built from the definitions: it re-proves the tridagon's impossibility by
+// SAT (a checked RUP certificate), checks that the relation's candidates
+// are the only candidates of the 12 cells besides the three digits, and
+// walks the chain cell by cell with the set of candidates assumed true. It
+// shares no code with the search of package logic.
+
+// CheckORRelation checks that rel holds in s: its tridagon's 12 cells with
+// its 3 digits form an impossible pattern (SAT, RUP-checked) and every
+// candidate or value of those cells is one of the digits or in rel.
+func CheckORRelation(s *logic.State, rel *logic.ORRelation) error {
+	if rel == nil || rel.Origin == nil {
+		return fmt.Errorf("OR relation without its tridagon")
+	}
+	if rel.Split != nil {
+		// a relation obtained by splitting: its split step was checked
+		// when it was made; here its truth in s is proven by SAT.
+		return proveOR(s, rel.Cands)
+	}
+	g := s.G
+	t := rel.Origin
+	if err := checkTridagonCells(t); err != nil {
+		return err
+	}
+	in := map[logic.Cand]bool{}
+	for _, x := range rel.Cands {
+		if !s.Has(x) {
+			return fmt.Errorf("relation candidate %s is not a current candidate", g.FormatElim(x))
+		}
+		in[x] = true
+	}
+	digit := func(d int) bool { return d == t.Digits[0] || d == t.Digits[1] || d == t.Digits[2] }
+	for _, c := range t.Cells {
+		if v := int(s.Values[c]); v != 0 {
+			if !digit(v) {
+				return fmt.Errorf("cell %s has value %d, not a tridagon digit", g.FormatCell(c), v)
+			}
+			continue
+		}
+		for d := 1; d <= g.Side; d++ {
+			x := g.Cand(c, d)
+			if s.Has(x) && !digit(d) && !in[x] {
+				return fmt.Errorf("candidate %s of the tridagon is neither a digit nor in the relation", g.FormatElim(x))
+			}
+		}
+	}
+	return nil
+}
+
+// checkTridagonCells proves by SAT that no filling of the 12 cells from the
+// three digits exists.
+func checkTridagonCells(t *logic.Tridagon) error {
+	p := &encode.Pattern{}
+	var m uint16
+	for _, d := range t.Digits {
+		if d < 1 || d > 9 {
+			return fmt.Errorf("tridagon digit %d out of range", d)
+		}
+		m |= 1 << (d - 1)
+	}
+	for _, c := range t.Cells {
+		p.Cells = append(p.Cells, c)
+		p.Allowed = append(p.Allowed, m)
+	}
+	v, err := encode.DecidePattern(p)
+	if err != nil {
+		return fmt.Errorf("tridagon pattern: %v", err)
+	}
+	if v.Possible {
+		return fmt.Errorf("tridagon pattern can be filled: not impossible")
+	}
+	return nil
+}
+
+// proveOR proves by SAT (checked certificate) that at least one of xs is
+// true in every solution of s.
+func proveOR(s *logic.State, xs []logic.Cand) error {
+	st := ToSAT(s)
+	cnf := encode.Encode(st, encode.Extended)
+	for _, x := range xs {
+		c := SATCand(s.G, x)
+		cnf.Clauses = append(cnf.Clauses, []int{-encode.Var(st.Side(), c.Cell, c.Digit)})
+	}
+	sat, _, cert := encode.SolveCertified(cnf)
+	if sat {
+		return fmt.Errorf("OR relation %s does not hold: a solution makes all its candidates false", logic.FormatCandList(s.G, xs))
+	}
+	if err := encode.CheckRUP(cnf.Clauses, cert); err != nil {
+		return fmt.Errorf("OR relation: certificate: %v", err)
+	}
+	return nil
+}
+
+// checkSplit checks a split step: the parent relation holds, the chain is
+// a path of bivalue variables of even length between the two candidates,
+// and each new relation is the parent without one of them.
+func checkSplit(s *logic.State, out [2]*logic.ORRelation, step *logic.Step) error {
+	g := s.G
+	if out[0] == nil || out[1] == nil || out[0].Split == nil || out[1].Split == nil || out[0].Split.Parent != out[1].Split.Parent {
+		return fmt.Errorf("split step without its two relations")
+	}
+	sp := out[0].Split
+	if err := CheckORRelation(s, sp.Parent); err != nil {
+		return fmt.Errorf("split: parent: %v", err)
+	}
+	ch := sp.Chain
+	n := len(ch) - 1
+	if n < 2 || n%2 != 0 || n != step.Length || ch[0] != sp.Same[0] || ch[n] != sp.Same[1] {
+		return fmt.Errorf("split: chain of %d links between the wrong candidates", n)
+	}
+	usedVar := map[int]bool{}
+	for i := 1; i <= n; i++ {
+		x, y := ch[i-1], ch[i]
+		found := false
+		for _, v := range g.CandVars(x) {
+			if usedVar[v] || !slices.Contains(g.VarCands(v), y) {
+				continue
+			}
+			var cur []logic.Cand
+			for _, z := range g.VarCands(v) {
+				if s.IsValue(z) {
+					cur = nil
+					break
+				}
+				if s.Has(z) {
+					cur = append(cur, z)
+				}
+			}
+			if len(cur) == 2 && s.Has(x) && s.Has(y) {
+				usedVar[v] = true
+				found = true
+				break
+			}
+		}
+		if !found {
+			return fmt.Errorf("split: %s and %s are not the two candidates of an unused variable", g.FormatElim(x), g.FormatElim(y))
+		}
+	}
+	for i, rel := range out {
+		var want []logic.Cand
+		for _, x := range sp.Parent.Cands {
+			if x != sp.Same[i] {
+				want = append(want, x)
+			}
+		}
+		if !sameCandSet(want, rel.Cands) {
+			return fmt.Errorf("split: relation %d is not the parent without %s", i+1, g.FormatElim(sp.Same[i]))
+		}
+	}
+	if len(step.Elims)+len(step.Asserts) != 0 {
+		return fmt.Errorf("split: a split concludes nothing by itself")
+	}
+	return nil
+}
+
+// CheckTridagonStep checks a tridagon elimination, an OR1 assertion or a
+// split of an OR relation.
+func CheckTridagonStep(s *logic.State, ts *logic.TridagonStep, step *logic.Step) error {
+	g := s.G
+	if ts.Split[0] != nil {
+		return checkSplit(s, ts.Split, step)
+	}
+	if ts.Relation != nil {
+		if err := CheckORRelation(s, ts.Relation); err != nil {
+			return err
+		}
+		if len(ts.Relation.Cands) != 1 || len(step.Asserts) != 1 || step.Asserts[0] != ts.Relation.Cands[0] || len(step.Elims) != 0 {
+			return fmt.Errorf("OR1 step must assert the only candidate of its relation")
+		}
+		return nil
+	}
+	t := ts.Tridagon
+	if t == nil {
+		return fmt.Errorf("tridagon step without a tridagon")
+	}
+	if err := checkTridagonCells(t); err != nil {
+		return err
+	}
+	// all candidates outside the three digits lie in one cell: that cell
+	// cannot hold a digit of the pattern
+	target := -1
+	for _, c := range t.Cells {
+		if s.Values[c] != 0 {
+			return fmt.Errorf("cell %s is decided", g.FormatCell(c))
+		}
+		for d := 1; d <= g.Side; d++ {
+			if !s.Has(g.Cand(c, d)) || d == t.Digits[0] || d == t.Digits[1] || d == t.Digits[2] {
+				continue
+			}
+			if target >= 0 && target != c {
+				return fmt.Errorf("extra candidates in two cells (%s, %s)", g.FormatCell(target), g.FormatCell(c))
+			}
+			target = c
+		}
+	}
+	if target < 0 {
+		return fmt.Errorf("no guardian: the state is contradictory")
+	}
+	for _, x := range step.Elims {
+		if g.CellOf(x) != target || (g.DigitOf(x) != t.Digits[0] && g.DigitOf(x) != t.Digits[1] && g.DigitOf(x) != t.Digits[2]) {
+			return fmt.Errorf("elimination %s is not a tridagon digit of cell %s", g.FormatElim(x), g.FormatCell(target))
+		}
+	}
+	return nil
+}
+
+// CheckORChain checks an OR_k chain step against the definitions.
+func CheckORChain(s *logic.State, c *logic.ORChain, step *logic.Step) error {
+	g := s.G
+	if err := CheckORRelation(s, c.Relation); err != nil {
+		return err
+	}
+	k := len(c.Relation.Cands)
+	if k < 2 {
+		return fmt.Errorf("OR_k chain with k = %d", k)
+	}
+	if c.Kind == logic.ORForcingWhip {
+		if len(c.Branches) != k {
+			return fmt.Errorf("forcing whip with %d branches for %d candidates", len(c.Branches), k)
+		}
+		n := 1
+		seen := map[logic.Cand]bool{}
+		var lasts []logic.Cand
+		for _, br := range c.Branches {
+			if !slices.Contains(c.Relation.Cands, br.Start) || seen[br.Start] {
+				return fmt.Errorf("branch start %s is not a distinct relation candidate", g.FormatElim(br.Start))
+			}
+			seen[br.Start] = true
+			last, err := walkPartialWhip(s, br.Start, br.Cells)
+			if err != nil {
+				return fmt.Errorf("branch from %s: %v", g.FormatElim(br.Start), err)
+			}
+			if last != br.Last {
+				return fmt.Errorf("branch from %s ends on %s, not %s", g.FormatElim(br.Start), g.FormatElim(last), g.FormatElim(br.Last))
+			}
+			n += len(br.Cells)
+			lasts = append(lasts, last)
+		}
+		if n != c.Length || n != step.Length {
+			return fmt.Errorf("forcing whip length %d, step says %d", n, step.Length)
+		}
+		for _, x := range step.Asserts {
+			for _, l := range lasts {
+				if l != x {
+					return fmt.Errorf("asserted %s is not the end of every branch", g.FormatElim(x))
+				}
+			}
+		}
+		for _, x := range step.Elims {
+			for _, l := range lasts {
+				if !g.Linked(x, l) {
+					return fmt.Errorf("%s is not linked to branch end %s", g.FormatElim(x), g.FormatElim(l))
+				}
+			}
+		}
+		if len(step.Elims)+len(step.Asserts) == 0 {
+			return fmt.Errorf("no conclusion")
+		}
+		return nil
+	}
+	// whips and contrad-whips: one target
+	if len(step.Elims) != 1 || len(step.Asserts) != 0 || step.Elims[0] != c.Z {
+		return fmt.Errorf("an OR_k-%s eliminates exactly its target", c.Kind)
+	}
+	z := c.Z
+	if !s.Has(z) {
+		return fmt.Errorf("target %s is not a current candidate", g.FormatElim(z))
+	}
+	if len(c.Cells) == 0 || len(c.Cells) != step.Length || c.Length != step.Length {
+		return fmt.Errorf("length %d but %d cells", step.Length, len(c.Cells))
+	}
+	assumed := []orAsm{{x: z, lab: -1}}
+	linkedAny := func(y logic.Cand, as []orAsm) bool {
+		for _, a := range as {
+			if a.linked(g, y) {
+				return true
+			}
+		}
+		return false
+	}
+	isAssumed := func(y logic.Cand) bool {
+		for _, a := range assumed {
+			if a.lab < 0 && a.x == y {
+				return true
+			}
+		}
+		return false
+	}
+	usedVar := map[int]bool{}
+	orUsed := false
+	prev := assumed[0]
+	for i, cell := range c.Cells {
+		lastCell := i == len(c.Cells)-1
+		if cell.IsOR {
+			if orUsed {
+				return fmt.Errorf("the relation is used twice")
+			}
+			orUsed = true
+			all := append(append([]logic.Cand(nil), cell.ORLLCs...), cell.RLC)
+			if cell.RLC == logic.NoCand {
+				all = all[:len(all)-1]
+			}
+			if !sameCandSet(all, c.Relation.Cands) {
+				return fmt.Errorf("cell %d: the relation's candidates differ", i+1)
+			}
+			cont := false
+			for _, x := range cell.ORLLCs {
+				if isAssumed(x) {
+					return fmt.Errorf("cell %d: relation candidate %s is assumed true", i+1, g.FormatElim(x))
+				}
+				if !linkedAny(x, assumed) {
+					return fmt.Errorf("cell %d: %s not linked to the target or an rlc", i+1, g.FormatElim(x))
+				}
+				if prev.linked(g, x) {
+					cont = true
+				}
+			}
+			if cell.RLC == logic.NoCand {
+				if !lastCell {
+					return fmt.Errorf("cell %d: the relation has no rlc but is not last", i+1)
+				}
+				if i == 0 {
+					if c.Kind != logic.ORWhip {
+						return fmt.Errorf("length-1 chain must be an OR_k-whip")
+					}
+					return nil // every candidate linked to Z
+				}
+				if c.Kind != logic.ORContradWhip {
+					return fmt.Errorf("a chain ending on the relation is a contrad-whip")
+				}
+				for _, x := range cell.ORLLCs {
+					if !linkedAny(x, assumed[1:]) {
+						return fmt.Errorf("contrad-whip: %s not linked to an rlc", g.FormatElim(x))
+					}
+				}
+				return nil
+			}
+			if !cont {
+				return fmt.Errorf("cell %d: no relation candidate linked to the previous rlc", i+1)
+			}
+			if lastCell {
+				return fmt.Errorf("the relation cannot be the last cell of an OR_k-whip")
+			}
+			if isAssumed(cell.RLC) || !s.Has(cell.RLC) {
+				return fmt.Errorf("cell %d: bad rlc %s", i+1, g.FormatElim(cell.RLC))
+			}
+			prev = orAsm{x: cell.RLC, lab: -1}
+			assumed = append(assumed, prev)
+			continue
+		}
+		v := cell.Var
+		if v < 0 || v >= g.NVars || usedVar[v] {
+			return fmt.Errorf("cell %d: bad or repeated variable", i+1)
+		}
+		usedVar[v] = true
+		vc := g.VarCands(v)
+		if !slices.Contains(vc, cell.LLC) || !s.Has(cell.LLC) || !prev.linked(g, cell.LLC) {
+			return fmt.Errorf("cell %d: llc not a candidate of %s linked to the previous rlc", i+1, g.FormatVar(v))
+		}
+		var rlc orAsm
+		inRLC := func(y logic.Cand) bool { return false }
+		switch {
+		case cell.GRLC >= 0:
+			if !c.G {
+				return fmt.Errorf("cell %d: g-candidate in a chain that is not a g-chain", i+1)
+			}
+			if cell.GRLC >= g.NumGLabels() {
+				return fmt.Errorf("cell %d: bad g-label", i+1)
+			}
+			lab := g.GLabelAt(cell.GRLC)
+			n := 0
+			for _, y := range lab.Members {
+				if slices.Contains(vc, y) && s.Has(y) {
+					n++
+				}
+			}
+			if n < 2 {
+				return fmt.Errorf("cell %d: g-rlc with fewer than 2 candidates in %s", i+1, g.FormatVar(v))
+			}
+			rlc = orAsm{lab: cell.GRLC}
+			inRLC = func(y logic.Cand) bool { return slices.Contains(lab.Members, y) }
+		case cell.RLC != logic.NoCand:
+			rlc = orAsm{x: cell.RLC, lab: -1}
+			inRLC = func(y logic.Cand) bool { return y == cell.RLC }
+		}
+		for _, y := range vc {
+			if !s.Has(y) || inRLC(y) {
+				continue
+			}
+			if !linkedAny(y, assumed) {
+				return fmt.Errorf("cell %d: %s not linked to the target or an rlc", i+1, g.FormatElim(y))
+			}
+		}
+		if cell.RLC == logic.NoCand && cell.GRLC < 0 {
+			if !lastCell {
+				return fmt.Errorf("cell %d has no rlc but is not last", i+1)
+			}
+			if c.Kind != logic.ORWhip || !orUsed {
+				return fmt.Errorf("the chain does not use its relation")
+			}
+			return nil
+		}
+		if lastCell {
+			return fmt.Errorf("last cell has an rlc")
+		}
+		for _, y := range vc {
+			if s.Has(y) && inRLC(y) && (linkedAny(y, assumed) || isAssumed(y)) {
+				return fmt.Errorf("cell %d: rlc %s linked to the target or an rlc", i+1, g.FormatElim(y))
+			}
+		}
+		if rlc.lab < 0 && (!slices.Contains(vc, rlc.x) || !s.Has(rlc.x)) {
+			return fmt.Errorf("cell %d: bad rlc", i+1)
+		}
+		assumed = append(assumed, rlc)
+		prev = rlc
+	}
+	return fmt.Errorf("chain does not end in a contradiction")
+}
+
+// orAsm is a candidate or a g-candidate (g-label) assumed true in a chain.
+type orAsm struct {
+	x   logic.Cand
+	lab int // g-label index, or -1
+}
+
+// linked: y is linked to a candidate (same cell, or same digit in a unit),
+// or g-linked to a g-label (same digit, outside the segment, in a unit with
+// every cell of it).
+func (a orAsm) linked(g *logic.Geometry, y logic.Cand) bool {
+	if a.lab < 0 {
+		return g.Linked(a.x, y)
+	}
+	lab := g.GLabelAt(a.lab)
+	if g.DigitOf(y) != lab.Digit {
+		return false
+	}
+	cy := g.CellOf(y)
+	for _, c := range lab.Cells {
+		if c == cy {
+			return false
+		}
+		if g.Row[c] != g.Row[cy] && g.Col[c] != g.Col[cy] && g.Box[c] != g.Box[cy] {
+			return false
+		}
+	}
+	return true
+}
+
+// walkPartialWhip checks a partial whip from start and returns its last
+// rlc (start itself for no cell).
+func walkPartialWhip(s *logic.State, start logic.Cand, cells []logic.ChainCell) (logic.Cand, error) {
+	g := s.G
+	if !s.Has(start) {
+		return 0, fmt.Errorf("start is not a current candidate")
+	}
+	assumed := []logic.Cand{start}
+	used := map[int]bool{}
+	prev := start
+	for i, c := range cells {
+		if c.Var < 0 || c.Var >= g.NVars || used[c.Var] {
+			return 0, fmt.Errorf("cell %d: bad or repeated variable", i+1)
+		}
+		used[c.Var] = true
+		vc := g.VarCands(c.Var)
+		if !slices.Contains(vc, c.LLC) || !s.Has(c.LLC) || !g.Linked(c.LLC, prev) {
+			return 0, fmt.Errorf("cell %d: llc not linked to the previous rlc", i+1)
+		}
+		if c.RLC == logic.NoCand || !slices.Contains(vc, c.RLC) || !s.Has(c.RLC) || slices.Contains(assumed, c.RLC) {
+			return 0, fmt.Errorf("cell %d: bad rlc", i+1)
+		}
+		for _, y := range vc {
+			if !s.Has(y) {
+				continue
+			}
+			lk := false
+			for _, a := range assumed {
+				if g.Linked(y, a) {
+					lk = true
+					break
+				}
+			}
+			if y == c.RLC && lk {
+				return 0, fmt.Errorf("cell %d: rlc linked to an earlier assumption", i+1)
+			}
+			if y != c.RLC && !lk {
+				return 0, fmt.Errorf("cell %d: %s not linked to the start or an rlc", i+1, g.FormatElim(y))
+			}
+		}
+		assumed = append(assumed, c.RLC)
+		prev = c.RLC
+	}
+	return prev, nil
+}
+
+func sameCandSet(a, b []logic.Cand) bool {
+	x := slices.Sorted(slices.Values(a))
+	y := slices.Sorted(slices.Values(b))
+	return slices.Equal(x, y)
+}

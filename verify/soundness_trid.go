@@ -1,0 +1,63 @@
+package verify
+
+import (
+	"encoding/csv"
+	"os"
+	"path/filepath"
+	"slices"
+
+	"github.com/sudolab/sudolab/internal/refdata"
+	"github.com/sudolab/sudolab/logic"
+)
+
+// TridagonChecker tests the tridagon rule and the OR_k chains (whips,
+// contrad-whips and forcing-whips, k ≤ 5) at levels 1..maxLen: on each
+// state it records the OR relations of all its tridagons
+// (Scratch.RecordTridagons), then claims what the rules find.
+func TridagonChecker(maxLen int) Checker {
+	var lv []int
+	for k := 1; k <= maxLen; k++ {
+		lv = append(lv, k)
+	}
+	chains := logic.ORChainRule{MaxK: 5, Forcing: true}
+	return Checker{Name: "tridagon", Levels: lv, Find: func(sc *logic.Scratch, s *logic.State, k int) []Finding {
+		var out []Finding
+		if k == 1 {
+			sc.RecordTridagons(s)
+			if st, ok := (logic.TridagonRule{MaxK: 5}).Find(sc, s, 3); ok && st.Rule == "tridagon" {
+				out = append(out, Finding{Text: st.Text(s.G), Elims: st.Elims, Asserts: st.Asserts})
+			}
+		}
+		if st, ok := chains.Find(sc, s, k); ok {
+			out = append(out, Finding{Text: st.Text(s.G), Elims: st.Elims, Asserts: st.Asserts})
+		}
+		return out
+	}}
+}
+
+// TridReferencePuzzles reads the puzzles of mith's T&E(3) sample from the
+// reference data (te-depth/mith-TE3-sample1000.csv); nil if absent.
+func TridReferencePuzzles() []string {
+	dir, ok := refdata.Locate()
+	if !ok {
+		return nil
+	}
+	f, err := os.Open(filepath.Join(dir, "te-depth", "mith-TE3-sample1000.csv"))
+	if err != nil {
+		return nil
+	}
+	defer f.Close()
+	rows, err := csv.NewReader(f).ReadAll()
+	if err != nil || len(rows) < 2 {
+		return nil
+	}
+	col := slices.Index(rows[0], "puzzle")
+	if col < 0 {
+		return nil
+	}
+	var out []string
+	for _, r := range rows[1:] {
+		out = append(out, r[col])
+	}
+	return out
+}
