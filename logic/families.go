@@ -8,7 +8,7 @@ import (
 // FamilyNames lists every rule family the strategy can rate with: the
 // families of this package, then those registered by packages built on it
 // (logic/gl registers GL).
-var FamilyNames = []string{"W", "B", "gW", "gB", "S+W", "S+gW", "SFin+W"}
+var FamilyNames = []string{"W", "B", "gW", "gB", "BC", "ZC", "TW", "TyBC", "TyZC", "TyTW", "TyW", "S+W", "S+gW", "SFin+W"}
 
 var (
 	registeredFamilies = map[string]func() Family{}
@@ -35,7 +35,7 @@ func RegisterTheory(parse func(name string) (Theory, error)) {
 }
 
 // FamilyNamed returns a family by its rating name (W, B, gW, gB, S+W, S+gW,
-// SFin+W, and the registered ones, such as GL).
+// SFin+W, BC, ZC, TW, and the registered ones, such as GL).
 func FamilyNamed(name string) (Family, error) {
 	switch name {
 	case "S+W":
@@ -56,7 +56,7 @@ func FamilyNamed(name string) (Family, error) {
 }
 
 // ParseTheory reads a theory name: BRT, a family with its maximal length
-// (W2, B5, gW3, gB4, S+W3, S+gW2, SFin+W4), or a form a registered parser
+// (W2, B5, gW3, gB4, BC4, ZC3, TW5, S+W3, S+gW2, SFin+W4), or a form a registered parser
 // reads (general logic GL(n,k), see logic/gl).
 //
 // The length of a family theory is at most MaxTheoryLength.

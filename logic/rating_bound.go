@@ -4,13 +4,13 @@ package logic
 // (docs/ratings.md §4.5, docs/te-backdoors.md §5.4), never to solve s at any length: W ⊆ B and
 // B_∞ = T&E(BRT, 1); gW ⊆ gB and gB_∞ = T&E(W1, 1). So if T&E(BRT, 1)
 // (resp. T&E(W1, 1)) does not solve s, the rating is beyond every maximal
-// length. This turns hours of fruitless chain search on T&E(2) puzzles
+// length (BC, ZC and TW are sub-theories of W). This turns hours of fruitless chain search on T&E(2) puzzles
 // into milliseconds. For other families (subsets are not inside T&E(1))
 // it returns false. s is not modified; sol (may be nil) only speeds up T&E.
 func Beyond(s *State, f Family, sol []uint8) bool {
 	var th Theory
 	switch f.Name {
-	case "W", "B":
+	case "W", "B", "BC", "ZC", "TW", "TyBC", "TyZC", "TyTW", "TyW": // all ⊆ W
 		th = BRTTheory
 	case "gW", "gB":
 		th = NewTheory(FamilyW(), 1)

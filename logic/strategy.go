@@ -82,6 +82,24 @@ func FamilyGW() Family { return FamilyW().With("gW", GWhipRule{}) }
 // FamilyGB is gB = whips + g-whips + braids + g-braids.
 func FamilyGB() Family { return FamilyW().With("gB", GWhipRule{}, BraidRule{}, GBraidRule{}) }
 
+// FamilyBC is BC = bivalue chains (nrc-chains, docs/chains.md §2.6) with
+// whip[1]: the chain family of Berthier's nrc tables.
+func FamilyBC() Family {
+	return Family{Name: "BC", Rules: []Rule{Whip1Rule{}, BivChainRule{}}}
+}
+
+// FamilyZC is ZC = z-chains (nrcz-chains) with whip[1]. Every bivalue
+// chain is a z-chain, so BC ⊆ ZC; biv-chains are kept as their own rule,
+// tried first at equal length, only so that they print under their name.
+func FamilyZC() Family {
+	return Family{Name: "ZC", Rules: []Rule{Whip1Rule{}, BivChainRule{}, ZChainRule{}}}
+}
+
+// FamilyTW is TW = t-whips (nrct-chains) with whip[1]; BC ⊆ TW as for ZC.
+func FamilyTW() Family {
+	return Family{Name: "TW", Rules: []Rule{Whip1Rule{}, BivChainRule{}, TWhipRule{}}}
+}
+
 // WithChains adds bivalue chains, z-chains and t-whips (whips printed
 // under nicer names, tried before whips at equal length, docs/chains.md §2.6).
 // The name is unchanged. They are whips, but W is not confluent, so paths
@@ -90,7 +108,8 @@ func (f Family) WithChains() Family {
 	return f.With(f.Name, BivChainRule{}, ZChainRule{}, TWhipRule{})
 }
 
-// FamilyByName returns W, B, gW or gB.
+// FamilyByName returns W, B, gW, gB, or one of the chain families BC, ZC,
+// TW.
 func FamilyByName(name string) (Family, error) {
 	switch name {
 	case "W":
@@ -101,8 +120,16 @@ func FamilyByName(name string) (Family, error) {
 		return FamilyGW(), nil
 	case "gB":
 		return FamilyGB(), nil
+	case "BC":
+		return FamilyBC(), nil
+	case "ZC":
+		return FamilyZC(), nil
+	case "TW":
+		return FamilyTW(), nil
+	case "TyBC", "TyZC", "TyTW", "TyW":
+		return FamilyTyped(name), nil
 	}
-	return Family{}, fmt.Errorf("unknown rule family %q (W, B, gW, gB)", name)
+	return Family{}, fmt.Errorf("unknown rule family %q (W, B, gW, gB, BC, ZC, TW, TyBC, TyZC, TyTW, TyW)", name)
 }
 
 // DefaultMaxLen is SudoRules' default maximal chain length.
@@ -270,6 +297,10 @@ type Scratch struct {
 	cache       [2]chainCache // whips, g-whips (see chainAt)
 	gWhipsFirst bool          // the family has g-whips (see findChain)
 
+	// typed: the next searchChain keeps to chains whose variables all have
+	// the type of the first one (TypedChainRule).
+	typed bool
+
 	// sudoRulesDedup: see chainSearch.dedupSeq (tests only).
 	sudoRulesDedup bool
 
@@ -408,6 +439,7 @@ func (sc *Scratch) searchChain(s *State, kind ChainKind, k int, from Cand) (Step
 	g := s.G
 	cs := sc.cs
 	cs.dedupSeq = sc.sudoRulesDedup
+	cs.typed = sc.typed
 	cs.sc, cs.state = sc, s
 	defer func() { cs.sc, cs.state = nil, nil }()
 	cs.loadState(s)

@@ -140,8 +140,10 @@ type chainSearch struct {
 	// partial whip per (target, sequence of rlcs), the first found (in our
 	// DFS order). Off by default: only used to investigate disagreements.
 	dedupSeq bool
-	seqSeen  map[[2]uint64]struct{}
-	seqH     [][2]uint64
+	// typed: every variable of the chain has the type of the first one.
+	typed   bool
+	seqSeen map[[2]uint64]struct{}
+	seqH    [][2]uint64
 
 	nodes int
 	found []ChainCell
@@ -373,6 +375,9 @@ func (cs *chainSearch) tryL(depth int, L Cand) bool {
 	pos := &cs.gg.candPos[L]
 	for j, v := range g.CandVars(L) {
 		if cs.usedVar[v] {
+			continue
+		}
+		if cs.typed && depth > 0 && v/(g.Side*g.Side) != cs.vars[0]/(g.Side*g.Side) {
 			continue
 		}
 		rest := cs.curV[v] &^ (1 << pos[j]) // current candidates other than L

@@ -133,6 +133,9 @@ func (cfg *SoundnessConfig) checkers() ([]Checker, error) {
 	}
 	var names []string
 	for _, n := range cfg.Rules {
+		if n == "none" { // only cfg.Extra (FuzzRule)
+			continue
+		}
 		if n == "all" {
 			names = append(names, SoundnessRuleNames...)
 		} else {

@@ -177,6 +177,8 @@ func TestWriteErrorsFail(t *testing.T) {
 		{"path", easy}, {"te", easy}, {"gl", easy}, {"fishy", easy}, {"backdoors", easy},
 		{"prove", easy, "r1c1≠2"}, {"generate", "--count", "2"}, {"stats", csvPath},
 		{"soundness", "--states", "2", "--rule", "subsets"}, {"version"}, {"net", net, easy},
+		{"audit", "...........98..7.6.54.9..3..6..8..2...86..4.7...........64..8.1.3..28.....71.....",
+			filepath.Join("..", "..", "verify", "audit", "testdata", "lots-of-subsets.log")},
 		{"pattern", "--find", easy}, {"bench", "--rows", "W200", "--first", "1"},
 	}
 	covered := map[string]bool{"merge": true, "plot": true, "draw": true} // they write files (merge reports on stderr)

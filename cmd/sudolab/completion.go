@@ -1,6 +1,7 @@
 package main
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -44,9 +45,11 @@ func completeList(words func() []string) cobra.CompletionFunc {
 
 // The completions of the flags that take names.
 var (
-	completeRules    = completeWords(logic.FamilyNames...)
-	completeRatings  = completeList(rating.Names)
-	completeSoundess = completeList(func() []string { return append([]string{"all"}, verify.SoundnessRuleNames...) })
+	completeRules = completeWords(logic.FamilyNames...)
+	// path also takes the Sudoku Explainer modes, which are not logic families.
+	completePathRules = completeWords(slices.Concat(logic.FamilyNames, []string{"SER", "SER-noU"})...)
+	completeRatings   = completeList(rating.Names)
+	completeSoundess  = completeList(func() []string { return append([]string{"all"}, verify.SoundnessRuleNames...) })
 )
 
 // completeFlag registers the completion of a flag of cmd; a flag that does

@@ -28,7 +28,7 @@ func TestFlagValueCompletion(t *testing.T) {
 		args []string
 		want []string
 	}{
-		{[]string{"path", "--rules", ""}, []string{"W", "B", "gW", "gB", "S+W", "S+gW", "SFin+W", "GL"}},
+		{[]string{"path", "--rules", ""}, []string{"W", "B", "gW", "gB", "BC", "ZC", "TW", "S+W", "S+gW", "SFin+W", "GL", "Trid-OR5W", "SER", "SER-noU"}},
 		{[]string{"draw", "--rules", ""}, []string{"W", "GL"}},
 		{[]string{"generate", "--method", ""}, []string{"grid", "grid-weighted", "topdown", "bottomup", "cb"}},
 		{[]string{"generate", "--format", ""}, []string{"text", "csv"}},

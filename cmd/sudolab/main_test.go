@@ -5,11 +5,13 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
+	"github.com/sudolab/sudolab/internal/cli"
 	"github.com/sudolab/sudolab/puzzle"
 )
 
@@ -294,6 +296,86 @@ func TestNetCLI(t *testing.T) {
 		t.Errorf("wrong link: %v\n%s", err, out)
 	}
 	t.Logf("%s", out)
+}
+
+// TestAuditCLI: sudolab's own path audits as all ok (exit 0); the same
+// path with one false elimination is INVALID at its line, exit status 1.
+func TestAuditCLI(t *testing.T) {
+	const pz = "12...67.9......12..............9....56....9..9.867..1.3..5....1.4..3...2.75..2.4."
+	path, err := run(t, "", "path", "--rules", "W", pz)
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(t.TempDir(), "path.txt")
+	if err := os.WriteFile(file, []byte(path), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := run(t, "", "audit", pz, file)
+	if err != nil || !strings.Contains(out, " 0 INVALID") || !strings.Contains(out, "final state: solved") {
+		t.Fatalf("audit of our own path: %v\n%s", err, out)
+	}
+	// Break the first whip: r5c4 is 2 in the solution.
+	lines := strings.Split(path, "\n")
+	broken := -1
+	for i, l := range lines {
+		if strings.HasPrefix(l, "whip[2]") {
+			head, _, _ := strings.Cut(l, "==>")
+			lines[i] = head + "==> r5c4≠2"
+			broken = i + 1
+			break
+		}
+	}
+	if broken < 0 {
+		t.Fatalf("no whip[2] in\n%s", path)
+	}
+	out, err = run(t, strings.Join(lines, "\n"), "audit", pz, "-")
+	if cli.Code(err) != 1 {
+		t.Fatalf("broken path: err %v, want exit status 1\n%s", err, out)
+	}
+	want := "line " + strconv.Itoa(broken) + ": INVALID"
+	if !strings.Contains(out, want) || !strings.Contains(out, "counterexample") {
+		t.Errorf("broken path: want %q with a counterexample in\n%s", want, out)
+	}
+}
+
+// TestBackdoorsTheoryCLI: T-backdoors for a chain theory, the singles case
+// cross-checked with the SAT side, and bad flags rejected.
+func TestBackdoorsTheoryCLI(t *testing.T) {
+	const pz = "..34......5...912.7...2.....1.5.7..86...9...7.......34..2.............9.9...61.75"
+	out, err := run(t, "", "backdoors", pz)
+	if err != nil || !strings.Contains(out, "backdoor size: 1\nbackdoors of that size: 28\n") || !strings.Contains(out, "agrees") {
+		t.Fatalf("singles: %v\n%s", err, out)
+	}
+	out, err = run(t, "", "backdoors", "--theory", "BC3", "--max-size", "2", pz)
+	if err != nil || !strings.Contains(out, "theory: BC3\nbackdoor size: 1\nbackdoors of that size: 34\n") {
+		t.Fatalf("BC3: %v\n%s", err, out)
+	}
+	for _, bad := range [][]string{{"--theory", "X7"}, {"--max-size", "-1"}} {
+		if _, err := run(t, "", append(append([]string{"backdoors"}, bad...), pz)...); err == nil {
+			t.Errorf("%v accepted", bad)
+		}
+	}
+}
+
+// TestSoundnessClaimsCLI: soundness --claims proves a valid claim, refutes
+// a false one with a counterexample (exit status 1), and with --claims-cmd
+// (a program that always makes the false claim) shrinks its state.
+func TestSoundnessClaimsCLI(t *testing.T) {
+	const pz = "...........98..7.6.54.9..3..6..8..2...86..4.7...........64..8.1.3..28.....71....."
+	claims := `{"state": "` + pz + `", "eliminations": ["r9c8≠6", "r9c7<>6"], "rule": "whip[1]: r8n6{c8 .}"}` + "\n" +
+		`{"state": "` + pz + `", "eliminations": ["r8c9<>4"], "rule": "wrong"}` + "\n"
+	out, err := run(t, claims, "soundness", "--claims", "-")
+	if cli.Code(err) != 1 || !strings.Contains(out, "INVALID line 2 (wrong): r8c9≠4 refuted") ||
+		!strings.Contains(out, "3 claims: 2 proven valid, 1 INVALID") || strings.Contains(out, "shrunk") {
+		t.Fatalf("claims: %v\n%s", err, out)
+	}
+	out, _ = run(t, claims, "soundness", "--claims", "-", "--claims-cmd", `echo '{"eliminations": ["r8c9<>4"]}'`)
+	if !strings.Contains(out, "shrunk state (") {
+		t.Fatalf("claims-cmd: no shrunk state\n%s", out)
+	}
+	if _, err := run(t, "", "soundness", "--claims-cmd", "true"); err == nil {
+		t.Error("--claims-cmd without --claims accepted")
+	}
 }
 
 type puzzleItem = puzzle.Item

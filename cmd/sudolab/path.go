@@ -25,7 +25,7 @@ func init() {
 		htmlOut   string
 	)
 	cmd := &cobra.Command{
-		Use:   "path [--rules W|B|gW|gB|S+W|S+gW|SFin+W|GL|Trid-OR5W|Trid-OR5gW|SER|SER-noU] [--json] [--verify] PUZZLE",
+		Use:   "path [--rules W|B|gW|gB|BC|ZC|TW|TyBC|TyZC|TyTW|TyW|S+W|S+gW|SFin+W|GL|Trid-OR5W|Trid-OR5gW|SER|SER-noU] [--json] [--verify] PUZZLE",
 		Short: "Print the simplest-first resolution path of a puzzle",
 		Long: `path runs the simplest-first strategy (docs/ratings.md §4.2) with the chosen rule
 family and prints every step in SudoRules' notation, e.g.
@@ -40,6 +40,12 @@ With --verify every step is re-validated by the independent pattern checker
 and every elimination is proven by the SAT encoding of the state before the
 step; a failure stops the run with the state, the pattern and the SAT
 counterexample (exit status 1).
+
+--rules BC, ZC and TW resolve with bivalue chains, z-chains or t-whips
+only (each with whip[1]): the nrc, nrcz and nrct chain families, whose
+ratings are compared with W's (nrczt) in Berthier's tables. TyBC, TyZC,
+TyTW and TyW are their typed (2D) forms: every chain inside one type of
+variable (rc, rn, cn or bn), printed biv-chain-rc[3], t-whip-cn[4], ….
 
 --html FILE writes one self-contained HTML page that steps through the
 path: the picture of the state before each step with the step drawn over
@@ -158,8 +164,8 @@ error (or an invalid puzzle).`,
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&rules, "rules", "W", "rule family: W, B, gW, gB, S+W, S+gW, SFin+W, GL, Trid-OR5W, Trid-OR5gW (docs/tridagons.md), SER or SER-noU (docs/ser.md)")
-	completeFlag(cmd, "rules", completeRules)
+	f.StringVar(&rules, "rules", "W", "rule family: W, B, gW, gB, BC, ZC, TW, TyBC, TyZC, TyTW, TyW, S+W, S+gW, SFin+W, GL, Trid-OR5W, Trid-OR5gW (docs/tridagons.md), SER or SER-noU (docs/ser.md)")
+	completeFlag(cmd, "rules", completePathRules)
 	f.IntVar(&maxLength, "max-length", 36, "maximum chain length")
 	f.BoolVar(&asJSON, "json", false, "print the path as JSON")
 	f.StringVar(&htmlOut, "html", "", "also write the path as one self-contained HTML page stepping through it (FILE.html)")

@@ -20,10 +20,10 @@ import (
 
 func init() {
 	var cfg verify.SoundnessConfig
-	var rules, outPath string
+	var rules, outPath, claims, claimsCmd string
 	var resume bool
 	cmd := &cobra.Command{
-		Use:   "soundness [--rule NAME|all] [--states N] [--seed S] [--max-length K] [--unsound-fishy] [--out FILE [--resume]]",
+		Use:   "soundness [--rule NAME|all] [--states N] [--seed S] [--max-length K] [--unsound-fishy] [--out FILE [--resume]] | --claims FILE.jsonl [--claims-cmd CMD]",
 		Short: "Soundness fuzzer: every rule on random states, each elimination proven by SAT",
 		Long: `soundness builds a deterministic stream of candidate states from the seed:
 the BRT states of the docs/test-cases.md §11.6–§11.7 puzzles first, then BRT states of cbg-000
@@ -50,6 +50,20 @@ firings, proofs, invalid claims, crashes, time). --resume continues a
 killed run (or extends one to more --states): the states already in FILE
 are skipped and their statistics counted in the summary; states on which
 a rule failed are checked again, so that their failures are reported.
+
+--claims FILE.jsonl checks the claims of another program instead (the
+language-neutral route): one JSON object per line, per state,
+
+  {"state": "<puzzle or 729-char pencil marks>", "eliminations": ["r1c2≠3", "r4c5<>6"],
+   "values": ["r9c9=1"], "rule": "optional text"}
+
+(format documented in verify/claims.go). Every claim is proven by SAT; each
+invalid one is printed with a counterexample (a solution of the state in
+which it fails). With --claims-cmd CMD (the program that wrote the claims:
+it reads one state as 729 pencil marks on stdin and writes its claims in
+the same format on stdout), the state of each invalid claim is shrunk, as
+the fuzzer does, by re-running CMD on smaller states.
+
 SIGINT stops the run between two log lines (exit status 130): the log is
 valid for --resume.
 
@@ -57,7 +71,18 @@ Exit status: 0 if every claim was proven, 1 if some claim is invalid or a
 rule crashed, 2 on a usage or I/O error.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			if claims != "" {
+				return runClaims(cmd.OutOrStdout(), cmd.InOrStdin(), claims, claimsCmd)
+			}
+			if claimsCmd != "" {
+				return cli.Usage("--claims-cmd needs --claims FILE")
+			}
 			cfg.Rules = strings.Split(rules, ",")
+			for _, r := range cfg.Rules {
+				if r == "none" {
+					return cli.Usage("--rule none: nothing to test")
+				}
+			}
 			cfg.Workers = cli.Workers(cfg.Workers, cfg.States)
 			cfg.Reference = verify.ReferencePuzzles()
 			if slices.Contains(cfg.Rules, "all") || slices.Contains(cfg.Rules, "tridagon") || slices.Contains(cfg.Rules, "tridagon-g") {
@@ -102,6 +127,8 @@ rule crashed, 2 on a usage or I/O error.`,
 	f.IntVar(&cfg.MaxShrink, "max-shrink", 3, "failures shrunk and printed per rule")
 	f.StringVar(&outPath, "out", "", "stream one JSON line per state to FILE")
 	f.BoolVar(&resume, "resume", false, "skip the states already in --out and append the others")
+	f.StringVar(&claims, "claims", "", "prove the claims of another program (JSON lines, - for stdin) instead of fuzzing")
+	f.StringVar(&claimsCmd, "claims-cmd", "", "with --claims: the program that wrote them (run by sh -c), to shrink each invalid claim's state")
 	cli.Min(f, "states", 1)
 	cli.AnyValue(f, "seed")
 	cli.Range(f, "max-length", 1, logic.MaxTheoryLength)

@@ -17,6 +17,8 @@ func init() {
 		format    string
 		maxValues int
 		diffLines int
+		cumul     string
+		orders    []string
 	)
 	cmd := &cobra.Command{
 		Use:   "stats FILE...",
@@ -37,6 +39,13 @@ of the chosen columns.
              the record key (n or index; --join puzzle to join on the puzzle).
 
 Both flags may be repeated or take several pairs separated by ";".
+
+--cumulative W,TW,ZC,BC  Berthier's chain-family table: for each length L,
+             the percent of records each column (rating family) solves with
+             patterns of length ≤ L (">N" and errors: never).
+--order W,TW,BC  check that W ≤ TW ≤ BC on every record (">N" above every
+             number); prints the count of violations and lists them.
+             Repeatable.
 
 Censored values — ">36" (not rated within the bound searched), "timeout",
 "memory" — are counted apart ("censored: 12 (>36: 10, timeout: 2)") and
@@ -60,6 +69,14 @@ Exit status: 0 on success, 2 on a usage or I/O error.`,
 				if c = strings.TrimSpace(c); c != "" {
 					opt.Columns = append(opt.Columns, c)
 				}
+			}
+			opt.Cumulative = splitCols(cumul)
+			for _, o := range orders {
+				cols := splitCols(o)
+				if len(cols) < 2 {
+					return cli.Usage("--order %q: want at least two columns", o)
+				}
+				opt.Orders = append(opt.Orders, cols)
 			}
 			var err error
 			if opt.Tables, err = stats.ParsePairs(tables); err != nil {
@@ -86,10 +103,22 @@ Exit status: 0 on success, 2 on a usage or I/O error.`,
 	f.StringVar(&format, "format", "text", "output: text (aligned), md (Markdown) or csv")
 	completeFlag(cmd, "format", completeWords("text", "md", "csv"))
 	f.IntVar(&maxValues, "max-values", 40, "list a distribution value by value up to this many distinct numeric values")
+	f.StringVar(&cumul, "cumulative", "", "comma-separated rating columns: cumulative percent solved at each length")
+	f.StringArrayVar(&orders, "order", nil, "comma-separated columns whose ratings must be ordered A <= B <= … (repeatable)")
 	f.IntVar(&diffLines, "diff-lines", 0, "differing records listed per diff (0 = all, -1 = counts only)")
 	cli.Min(f, "max-values", 1)
 	cli.Min(f, "diff-lines", -1)
 	cli.OneOf(f, "join", "key", "puzzle")
 	cli.OneOf(f, "format", "text", "md", "csv")
 	rootCmd.AddCommand(cmd)
+}
+
+func splitCols(s string) []string {
+	var out []string
+	for _, c := range strings.Split(s, ",") {
+		if c = strings.TrimSpace(c); c != "" {
+			out = append(out, c)
+		}
+	}
+	return out
 }

@@ -17,6 +17,16 @@ func init() {
 		}
 		Register(&Column{Name: name, Order: 10 + i, Compute: chainColumn(fam)})
 	}
+	// The chain families of the nrc/nrcz/nrct tables: bivalue chains,
+	// z-chains, t-whips (each with whip[1]); W is nrczt. Ty…: their typed
+	// (2D) forms, every chain inside one type of variable (logic.FamilyTyped).
+	for i, name := range []string{"BC", "ZC", "TW", "TyBC", "TyZC", "TyTW", "TyW"} {
+		fam, err := logic.FamilyByName(name)
+		if err != nil {
+			panic(err)
+		}
+		Register(&Column{Name: name, Order: 40 + i, Compute: chainColumn(fam)})
+	}
 }
 
 func chainColumn(fam logic.Family) func(*puzzle.Grid, []uint8, Options) (string, error) {

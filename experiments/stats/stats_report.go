@@ -15,6 +15,11 @@ type StatsOptions struct {
 	Join      string      // two-file diff key: "key" (n/index, default) or "puzzle"
 	MaxValues int         // distributions with more distinct values are summarised (0 = 40)
 	DiffLines int         // differing records listed per diff (0 = all, <0 = none)
+	// Cumulative: rating families compared by the percent of records each
+	// solves at each length (CumulativeSection); Orders: chains of columns
+	// whose ratings must be ordered on every record (OrderSection).
+	Cumulative []string
+	Orders     [][]string
 }
 
 // StatsReport computes the report for one or two tables: summaries and
@@ -52,6 +57,24 @@ func StatsReport(tabs []*Table, opt StatsOptions) ([]Section, error) {
 			}
 			secs = append(secs, ContingencySection(name, Crosstab(tb[0], tb[1], va, vb)))
 		}
+		if len(opt.Cumulative) > 0 {
+			vals, err := columnsOf(t, opt.Cumulative)
+			if err != nil {
+				return nil, err
+			}
+			secs = append(secs, CumulativeSection(name, opt.Cumulative, vals))
+		}
+		for _, o := range opt.Orders {
+			vals, err := columnsOf(t, o)
+			if err != nil {
+				return nil, err
+			}
+			lines := opt.DiffLines
+			if lines < 0 {
+				lines = -1
+			}
+			secs = append(secs, OrderSection(name, o, t.Keys(), vals, max(lines, 0)))
+		}
 		if len(tabs) == 1 {
 			for _, d := range opt.Diffs {
 				va, err := t.Column(d[0])
@@ -85,6 +108,18 @@ func StatsReport(tabs []*Table, opt StatsOptions) ([]Section, error) {
 		return nil, fmt.Errorf("--diff compares two columns of one file or two files, not %d files", len(tabs))
 	}
 	return secs, nil
+}
+
+func columnsOf(t *Table, cols []string) ([][]string, error) {
+	vals := make([][]string, len(cols))
+	for j, c := range cols {
+		v, err := t.Column(c)
+		if err != nil {
+			return nil, err
+		}
+		vals[j] = v
+	}
+	return vals, nil
 }
 
 func joinName(on string, tabs []*Table) string {
