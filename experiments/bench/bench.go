@@ -182,8 +182,13 @@ func Run(dir string, r Row) (Measure, error) {
 			m.Failures++
 			continue
 		}
+		p, err := rating.NewPuzzle(pg, sol)
+		if err != nil {
+			m.Failures++
+			continue
+		}
 		for _, c := range cols {
-			v, err := c.Compute(pg, sol, opt)
+			v, err := c.Compute(p, opt)
 			if err != nil {
 				m.Failures++
 				v = "error"

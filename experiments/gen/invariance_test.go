@@ -50,13 +50,17 @@ func rateAll(t *testing.T, pg *puzzle.Grid, cols []string) []string {
 	if err != nil {
 		t.Fatal(err)
 	}
+	p, err := rating.NewPuzzle(pg, sol)
+	if err != nil {
+		t.Fatal(err)
+	}
 	out := make([]string, len(cols))
 	for i, name := range cols {
 		c, err := rating.Lookup(name)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if out[i], err = c.Compute(pg, sol, rating.Options{}); err != nil {
+		if out[i], err = c.Compute(p, rating.Options{}); err != nil {
 			t.Fatal(err)
 		}
 	}

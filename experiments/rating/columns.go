@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/puzzle"
 )
 
@@ -19,13 +20,34 @@ type Options struct {
 	Timeout time.Duration
 }
 
-// Column computes one rating column of a puzzle. The puzzle is already
-// known to be valid (exactly one solution) when Compute is called; solution
-// holds its solution (digits per cell).
+// Puzzle is one valid puzzle (exactly one solution) as every column of a
+// record sees it: converted to the engine's state once, whatever the number
+// of columns, each of which gets its own copy to work on.
+type Puzzle struct {
+	Grid     *puzzle.Grid
+	Solution []uint8 // digits per cell
+	initial  *logic.State
+}
+
+// NewPuzzle converts a valid puzzle (or pencil-mark state) and its solution.
+func NewPuzzle(g *puzzle.Grid, solution []uint8) (*Puzzle, error) {
+	s, err := logic.FromGrid(g)
+	if err != nil {
+		return nil, err
+	}
+	return &Puzzle{Grid: g, Solution: solution, initial: s}, nil
+}
+
+// State returns a fresh copy of the puzzle's initial state: columns run one
+// after another, and an abandoned one (--timeout) may still be running, so
+// none may share the state it changes.
+func (p *Puzzle) State() *logic.State { return p.initial.Clone() }
+
+// Column computes one rating column of a puzzle.
 type Column struct {
 	Name    string // CSV header, e.g. "W", "B", "TE", "backdoor"
 	Order   int    // position among columns when several are listed by default
-	Compute func(g *puzzle.Grid, solution []uint8, opt Options) (string, error)
+	Compute func(p *Puzzle, opt Options) (string, error)
 }
 
 var (

@@ -2,7 +2,6 @@ package rating
 
 import (
 	"github.com/sudolab/sudolab/logic"
-	"github.com/sudolab/sudolab/puzzle"
 	"github.com/sudolab/sudolab/verify"
 )
 
@@ -29,12 +28,9 @@ func init() {
 	}
 }
 
-func chainColumn(fam logic.Family) func(*puzzle.Grid, []uint8, Options) (string, error) {
-	return func(g *puzzle.Grid, sol []uint8, opt Options) (string, error) {
-		s, err := logic.FromGrid(g)
-		if err != nil {
-			return "", err
-		}
+func chainColumn(fam logic.Family) func(*Puzzle, Options) (string, error) {
+	return func(p *Puzzle, opt Options) (string, error) {
+		s, sol := p.State(), p.Solution
 		st := logic.NewStrategy(fam, opt.MaxLength)
 		if logic.Beyond(s, fam, sol) {
 			return logic.Rating{NotSolved: true, MaxLen: st.MaxLen}.String(), nil

@@ -30,7 +30,7 @@ func TestChainColumnsVerify(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, verify := range []bool{false, true} {
-				got, err := col.Compute(pg, nil, Options{MaxLength: 36, Verify: verify})
+				got, err := col.Compute(testPuzzle(t, pg, nil), Options{MaxLength: 36, Verify: verify})
 				if err != nil || got != want {
 					t.Errorf("%s verify=%v: %q %v, want %q", name, verify, got, err, want)
 				}
@@ -39,7 +39,7 @@ func TestChainColumnsVerify(t *testing.T) {
 	}
 	col, _ := Lookup("W")
 	pg, _ := puzzle.ParseLine(c0)
-	if got, err := col.Compute(pg, nil, Options{MaxLength: 5}); err != nil || got != ">5" {
+	if got, err := col.Compute(testPuzzle(t, pg, nil), Options{MaxLength: 5}); err != nil || got != ">5" {
 		t.Errorf("W max 5 of #16845: %q %v", got, err)
 	}
 }
@@ -68,7 +68,7 @@ func TestChainColumnsVerifyRef(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got, err := col.Compute(pg, nil, Options{MaxLength: 36, Verify: true})
+			got, err := col.Compute(testPuzzle(t, pg, nil), Options{MaxLength: 36, Verify: true})
 			if err != nil {
 				t.Fatalf("%s %s: %v", name, r[0], err)
 			}

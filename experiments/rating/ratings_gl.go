@@ -2,16 +2,15 @@ package rating
 
 import (
 	"github.com/sudolab/sudolab/logic/gl"
-	"github.com/sudolab/sudolab/puzzle"
 )
 
 // The GL rating: general logic of rank ≤ 1 (docs/general-logic.md), the
 // largest order n its simplest-first path needs, up to Options.GLOrder.
 func init() {
 	gl := chainColumn(gl.FamilyGL())
-	Register(&Column{Name: "GL", Order: 17, Compute: func(g *puzzle.Grid, sol []uint8, opt Options) (string, error) {
+	Register(&Column{Name: "GL", Order: 17, Compute: func(p *Puzzle, opt Options) (string, error) {
 		opt.MaxLength = glOrder(opt)
-		return gl(g, sol, opt)
+		return gl(p, opt)
 	}})
 }
 

@@ -22,7 +22,7 @@ func TestGLColumn(t *testing.T) {
 		opt  Options
 		want string
 	}{{Options{}, "3"}, {Options{Verify: true}, "3"}, {Options{GLOrder: 2}, ">2"}, {Options{GLOrder: 2, Verify: true}, ">2"}} {
-		if got, err := col.Compute(pg, nil, c.opt); err != nil || got != c.want {
+		if got, err := col.Compute(testPuzzle(t, pg, nil), c.opt); err != nil || got != c.want {
 			t.Errorf("%+v: %q %v, want %q", c.opt, got, err, c.want)
 		}
 	}

@@ -28,9 +28,9 @@ func intSolution(sol []uint8) []int {
 	return out
 }
 
-func satDepthColumn(f func(encode.State, []int, int) (int, bool)) func(*puzzle.Grid, []uint8, Options) (string, error) {
-	return func(g *puzzle.Grid, sol []uint8, _ Options) (string, error) {
-		d, ok := f(satState(g), intSolution(sol), teMaxDepth)
+func satDepthColumn(f func(encode.State, []int, int) (int, bool)) func(*Puzzle, Options) (string, error) {
+	return func(p *Puzzle, _ Options) (string, error) {
+		d, ok := f(satState(p.Grid), intSolution(p.Solution), teMaxDepth)
 		if !ok {
 			d = teMaxDepth
 		}
@@ -38,7 +38,7 @@ func satDepthColumn(f func(encode.State, []int, int) (int, bool)) func(*puzzle.G
 	}
 }
 
-func backdoorSatColumn(g *puzzle.Grid, sol []uint8, _ Options) (string, error) {
-	b, _ := encode.BackdoorSize(satState(g), intSolution(sol), backdoorMaxSize)
+func backdoorSatColumn(p *Puzzle, _ Options) (string, error) {
+	b, _ := encode.BackdoorSize(satState(p.Grid), intSolution(p.Solution), backdoorMaxSize)
 	return bound(min(b, backdoorMaxSize), b <= backdoorMaxSize), nil
 }

@@ -33,7 +33,7 @@ func TestSATColumns(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got, err := col.Compute(g, sol, Options{}); err != nil || got != w {
+			if got, err := col.Compute(testPuzzle(t, g, sol), Options{}); err != nil || got != w {
 				t.Errorf("%s of %s: %q (%v), want %q", name, c.line, got, err, w)
 			}
 		}
@@ -55,8 +55,8 @@ func TestSATColumns(t *testing.T) {
 		col, _ := Lookup(name)
 		logicName := map[string]string{"TE-sat": "TE", "backdoor-sat": "backdoor"}[name]
 		lcol, _ := Lookup(logicName)
-		got, err1 := col.Compute(ps, sol, Options{})
-		want, err2 := lcol.Compute(ps, sol, Options{})
+		got, err1 := col.Compute(testPuzzle(t, ps, sol), Options{})
+		want, err2 := lcol.Compute(testPuzzle(t, ps, sol), Options{})
 		if err1 != nil || err2 != nil || got != want {
 			t.Errorf("pencil-mark state: %s %q (%v), %s %q (%v)", name, got, err1, logicName, want, err2)
 		}

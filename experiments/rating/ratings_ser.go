@@ -6,7 +6,6 @@ import (
 	"sync"
 
 	"github.com/sudolab/sudolab/logic/ser"
-	"github.com/sudolab/sudolab/puzzle"
 	"github.com/sudolab/sudolab/verify"
 )
 
@@ -60,8 +59,9 @@ var (
 	serMemo = map[string]*serResult{}
 )
 
-func serColumn(uniq bool, part int) func(*puzzle.Grid, []uint8, Options) (string, error) {
-	return func(g *puzzle.Grid, _ []uint8, opt Options) (string, error) {
+func serColumn(uniq bool, part int) func(*Puzzle, Options) (string, error) {
+	return func(p *Puzzle, opt Options) (string, error) {
+		g := p.Grid
 		key := g.Line()
 		if uniq {
 			key = "U" + key

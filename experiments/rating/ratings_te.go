@@ -4,7 +4,6 @@ import (
 	"strconv"
 
 	"github.com/sudolab/sudolab/logic"
-	"github.com/sudolab/sudolab/puzzle"
 )
 
 // T&E classifications and singles backdoors (docs/te-backdoors.md): TE, BxB, BxBB,
@@ -32,22 +31,15 @@ func bound(v int, ok bool) string {
 	return ">" + strconv.Itoa(v)
 }
 
-func teColumn(g *puzzle.Grid, sol []uint8, _ Options) (string, error) {
-	s, err := logic.FromGrid(g)
-	if err != nil {
-		return "", err
-	}
-	return bound(logic.TEDepth(s, teMaxDepth, logic.TEOptions{Solution: sol})), nil
+func teColumn(p *Puzzle, _ Options) (string, error) {
+	return bound(logic.TEDepth(p.State(), teMaxDepth, logic.TEOptions{Solution: p.Solution})), nil
 }
 
 type bxFunc func(*logic.State, int, func(int) logic.Theory, logic.TEOptions) (int, bool)
 
-func bxColumn(f bxFunc, defMax int) func(*puzzle.Grid, []uint8, Options) (string, error) {
-	return func(g *puzzle.Grid, sol []uint8, opt Options) (string, error) {
-		s, err := logic.FromGrid(g)
-		if err != nil {
-			return "", err
-		}
+func bxColumn(f bxFunc, defMax int) func(*Puzzle, Options) (string, error) {
+	return func(p *Puzzle, opt Options) (string, error) {
+		s, sol := p.State(), p.Solution
 		max := defMax
 		if opt.MaxLength > 0 {
 			max = opt.MaxLength
@@ -58,12 +50,9 @@ func bxColumn(f bxFunc, defMax int) func(*puzzle.Grid, []uint8, Options) (string
 
 // backdoorColumn gives b, or with count the number of backdoors of size b
 // (empty when b exceeds the bound).
-func backdoorColumn(count bool) func(*puzzle.Grid, []uint8, Options) (string, error) {
-	return func(g *puzzle.Grid, sol []uint8, _ Options) (string, error) {
-		s, err := logic.FromGrid(g)
-		if err != nil {
-			return "", err
-		}
+func backdoorColumn(count bool) func(*Puzzle, Options) (string, error) {
+	return func(p *Puzzle, _ Options) (string, error) {
+		s, sol := p.State(), p.Solution
 		r := logic.Backdoors(s, sol, backdoorMaxSize, false)
 		switch {
 		case !r.Found && count:

@@ -32,7 +32,7 @@ func TestTEColumns(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got, err := col.Compute(g, sol, Options{})
+			got, err := col.Compute(testPuzzle(t, g, sol), Options{})
 			if err != nil || got != want {
 				t.Errorf("%s of %s: %q (%v), want %q", name, c.line, got, err, want)
 			}

@@ -4,7 +4,6 @@ import (
 	"strconv"
 
 	"github.com/sudolab/sudolab/logic"
-	"github.com/sudolab/sudolab/puzzle"
 	"github.com/sudolab/sudolab/verify"
 )
 
@@ -18,12 +17,9 @@ func init() {
 	Register(&Column{Name: "Trid-OR5gW", Order: 61, Compute: tridColumn(logic.FamilyTridOR5gW)})
 }
 
-func tridColumn(fam func() logic.Family) func(*puzzle.Grid, []uint8, Options) (string, error) {
-	return func(g *puzzle.Grid, _ []uint8, opt Options) (string, error) {
-		s, err := logic.FromGrid(g)
-		if err != nil {
-			return "", err
-		}
+func tridColumn(fam func() logic.Family) func(*Puzzle, Options) (string, error) {
+	return func(p *Puzzle, opt Options) (string, error) {
+		s := p.State()
 		st := logic.NewStrategy(fam(), logic.TridMaxLevel)
 		if opt.Verify {
 			st.OnStep = verify.Step

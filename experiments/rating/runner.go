@@ -231,9 +231,14 @@ func RatePuzzle(it puzzle.Item, cfg RunConfig) Result {
 		res.Err = "invalid: " + err.Error()
 		return res
 	}
+	p, err := NewPuzzle(it.Grid, sol)
+	if err != nil {
+		res.Err = "invalid: " + err.Error()
+		return res
+	}
 	var errs []string
 	for i, c := range cfg.Columns {
-		v, err := computeColumn(c, it, sol, cfg)
+		v, err := computeColumn(c, p, cfg)
 		if err != nil {
 			errs = append(errs, c.Name+": "+err.Error())
 			if err == ErrTimeout || err == ErrMemory {
@@ -252,14 +257,14 @@ var ErrTimeout = errors.New("timeout")
 
 // computeColumn runs one column, abandoning it (its goroutine finishes in
 // the background) if it exceeds the per-puzzle time limit.
-func computeColumn(c *Column, it puzzle.Item, sol []uint8, cfg RunConfig) (v string, err error) {
+func computeColumn(c *Column, p *Puzzle, cfg RunConfig) (v string, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("internal error: %v", r)
 		}
 	}()
 	if cfg.Timeout <= 0 && cfg.mem == nil {
-		return c.Compute(it.Grid, sol, cfg.Options)
+		return c.Compute(p, cfg.Options)
 	}
 	var timeout <-chan time.Time
 	if cfg.Timeout > 0 {
@@ -282,7 +287,7 @@ func computeColumn(c *Column, it puzzle.Item, sol []uint8, cfg RunConfig) (v str
 				ch <- out{"", fmt.Errorf("internal error: %v", r)}
 			}
 		}()
-		v, err := c.Compute(it.Grid, sol, cfg.Options)
+		v, err := c.Compute(p, cfg.Options)
 		ch <- out{v, err}
 	}()
 	select {

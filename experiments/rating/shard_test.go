@@ -18,7 +18,8 @@ import (
 // testCols are cheap test-only columns (not registered: the registry is
 // global and shared with the real ratings).
 var testCols = []*Column{
-	{Name: "clues", Compute: func(g *puzzle.Grid, _ []uint8, _ Options) (string, error) {
+	{Name: "clues", Compute: func(p *Puzzle, _ Options) (string, error) {
+		g := p.Grid
 		k := 0
 		for _, d := range g.Cells {
 			if d != 0 {
@@ -27,7 +28,8 @@ var testCols = []*Column{
 		}
 		return strconv.Itoa(k), nil
 	}},
-	{Name: "r1c1", Compute: func(_ *puzzle.Grid, sol []uint8, _ Options) (string, error) {
+	{Name: "r1c1", Compute: func(p *Puzzle, _ Options) (string, error) {
+		sol := p.Solution
 		return strconv.Itoa(int(sol[0])), nil
 	}},
 }
@@ -183,7 +185,8 @@ func TestMergeReportsMissingAndDuplicates(t *testing.T) {
 func TestTimeoutDoesNotKillRun(t *testing.T) {
 	block := make(chan struct{})
 	defer close(block)
-	hang := &Column{Name: "hang", Compute: func(g *puzzle.Grid, _ []uint8, _ Options) (string, error) {
+	hang := &Column{Name: "hang", Compute: func(p *Puzzle, _ Options) (string, error) {
+		g := p.Grid
 		if g.Cells[0] == 1 { // EasterMonster and others starting with 1
 			<-block
 		}
@@ -209,7 +212,8 @@ func TestTimeoutDoesNotKillRun(t *testing.T) {
 // TestMemoryGuard: a column allocating past --max-mem is abandoned with the
 // error "memory"; the run finishes.
 func TestMemoryGuard(t *testing.T) {
-	hog := &Column{Name: "hog", Compute: func(g *puzzle.Grid, _ []uint8, _ Options) (string, error) {
+	hog := &Column{Name: "hog", Compute: func(p *Puzzle, _ Options) (string, error) {
+		g := p.Grid
 		if g.Cells[0] != 1 {
 			return "ok", nil
 		}
@@ -246,7 +250,7 @@ func equalInts(a, b []int) bool {
 // (issue 19: it took 2.8 GB), and MaxWorkers caps the rest.
 func TestWorkersOnDemand(t *testing.T) {
 	var most int
-	count := &Column{Name: "goroutines", Compute: func(*puzzle.Grid, []uint8, Options) (string, error) {
+	count := &Column{Name: "goroutines", Compute: func(*Puzzle, Options) (string, error) {
 		most = max(most, runtime.NumGoroutine())
 		return "0", nil
 	}}
