@@ -279,10 +279,7 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 	for len(pendOn) > 0 || len(pendOff) > 0 {
 		length++
 		for _, p := range pendOn {
-			if ch.nodes[p].depth >= limit {
-				if ch.nodes[p].depth >= ch.cap {
-					ch.capHit = true
-				}
+			if ch.atLimit(p, limit) {
 				continue
 			}
 			ch.scratch = ch.staticOnToOff(ch.nodes[p].p, y, ch.scratch[:0])
@@ -303,10 +300,7 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 		pendOn = pendOn[:0]
 		length++
 		for _, p := range pendOff {
-			if ch.nodes[p].depth >= limit {
-				if ch.nodes[p].depth >= ch.cap {
-					ch.capHit = true
-				}
+			if ch.atLimit(p, limit) {
 				continue
 			}
 			ch.scratch, ch.kinds = ch.staticOffToOn(ch.nodes[p].p, y, x, ch.scratch[:0], ch.kinds[:0])
@@ -357,10 +351,7 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 			}
 			for len(pOn) > 0 || len(pOff) > 0 {
 				for _, p := range pOn {
-					if ch.nodes[p].depth >= limit {
-						if ch.nodes[p].depth >= ch.cap {
-							ch.capHit = true
-						}
+					if ch.atLimit(p, limit) {
 						continue
 					}
 					ch.scratch = ch.staticOnToOff(ch.nodes[p].p, y, ch.scratch[:0])
@@ -377,10 +368,7 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 				}
 				pOn = pOn[:0]
 				for _, p := range pOff {
-					if ch.nodes[p].depth >= limit {
-						if ch.nodes[p].depth >= ch.cap {
-							ch.capHit = true
-						}
+					if ch.atLimit(p, limit) {
 						continue
 					}
 					ch.scratch, ch.kinds = ch.staticOffToOn(ch.nodes[p].p, y, true, ch.scratch[:0], ch.kinds[:0])
@@ -844,4 +832,14 @@ func (ch *chainer) offDist(src pot, y bool, maxL int) int {
 		return -1
 	}
 	return best
+}
+
+// atLimit reports whether node p is as deep as the search may go (limit),
+// noting when that depth is the engine's cap, not just the current bound.
+func (ch *chainer) atLimit(p int32, limit int32) bool {
+	d := ch.nodes[p].depth
+	if d >= limit && d >= ch.cap {
+		ch.capHit = true
+	}
+	return d >= limit
 }
