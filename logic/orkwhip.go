@@ -426,17 +426,7 @@ func (e *orEng) layers(rels []*ORRelation, max int) int {
 			}
 		}
 		for _, r := range rels {
-			nfree, sat := 0, false
-			var last Cand
-			for _, gd := range r.Cands {
-				if e.assumed[gd] {
-					sat = true
-				}
-				if e.killCnt[gd] == 0 {
-					nfree++
-					last = gd
-				}
-			}
+			sat, nfree, last := e.orStatus(r)
 			if sat {
 				continue
 			}
@@ -510,17 +500,7 @@ func (e *orEng) dfs(d int, last Cand, used *ORRelation, n int) bool {
 	// the OR relation as a cell
 	if used == nil {
 		for _, r := range e.rels {
-			sat, nfree := false, 0
-			var free Cand
-			for _, gd := range r.Cands {
-				if e.assumed[gd] {
-					sat = true
-				}
-				if e.killCnt[gd] == 0 {
-					nfree++
-					free = gd
-				}
-			}
+			sat, nfree, free := e.orStatus(r)
 			if sat || nfree > 1 {
 				continue
 			}
@@ -748,3 +728,19 @@ func (e *orEng) forcingChain(rel *ORRelation, rs []*reach, lasts []Cand) *ORChai
 
 // orBonusF, orBonusW (experiments): extra length allowed at a level.
 var orBonusF, orBonusW = 0, 0
+
+// orStatus reads an OR relation in the current trial: sat when one of its
+// candidates is assumed, else the number of candidates not yet eliminated
+// and the last of them (the one to assert when it is alone).
+func (e *orEng) orStatus(r *ORRelation) (sat bool, nfree int, free Cand) {
+	for _, gd := range r.Cands {
+		if e.assumed[gd] {
+			sat = true
+		}
+		if e.killCnt[gd] == 0 {
+			nfree++
+			free = gd
+		}
+	}
+	return sat, nfree, free
+}
