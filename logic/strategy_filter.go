@@ -123,8 +123,7 @@ type layerTrial struct {
 	dirty, cells, units []int // cells, units: what the layer scans
 	cellBuf, unitBuf    []int
 	allCells, allUnits  []int
-	cellSeen, unitSeen  []uint32
-	stamp               uint32
+	marks               touched
 	singles, elims      []Cand
 	// where the last run was cut by its bound: the layer, and whether
 	// that layer was scanned in full (else lt.cells)
@@ -136,7 +135,7 @@ func (sc *Scratch) layerTrial(g *Geometry) *layerTrial {
 	if sc.lt != nil {
 		return sc.lt
 	}
-	lt := &layerTrial{cellSeen: make([]uint32, g.NCells), unitSeen: make([]uint32, len(g.Units)),
+	lt := &layerTrial{marks: newTouched(g),
 		singles: make([]Cand, 0, g.NCands), elims: make([]Cand, 0, g.NCands)}
 	for c := 0; c < g.NCells; c++ {
 		lt.allCells = append(lt.allCells, c)
@@ -184,26 +183,7 @@ func (lt *layerTrial) scan(g *Geometry, full bool) {
 		lt.cells, lt.units = lt.allCells, lt.allUnits
 		return
 	}
-	lt.stamp++
-	if lt.stamp == 0 { // wrapped: reset the stamps
-		clear(lt.cellSeen)
-		clear(lt.unitSeen)
-		lt.stamp = 1
-	}
-	cells, units := lt.cellBuf[:0], lt.unitBuf[:0]
-	for _, c := range lt.dirty {
-		if lt.cellSeen[c] == lt.stamp {
-			continue
-		}
-		lt.cellSeen[c] = lt.stamp
-		cells = append(cells, c)
-		for _, u := range g.CellUnits[c] {
-			if lt.unitSeen[u] != lt.stamp {
-				lt.unitSeen[u] = lt.stamp
-				units = append(units, u)
-			}
-		}
-	}
+	cells, units := lt.marks.collect(g, lt.dirty, lt.cellBuf, lt.unitBuf)
 	lt.cells, lt.units = cells, units
 	lt.cellBuf, lt.unitBuf = cells, units
 }

@@ -26,14 +26,13 @@ type coneTrial struct {
 	last []int32
 	// cells changed since the last layer; per-layer scan lists and stamps
 	dirty, cells, units []int
-	cellSeen, unitSeen  []int
-	stamp               int
+	marks               touched
 	once, twice         []uint32 // per scanned unit: digits seen once, twice
 }
 
 func newConeTrial(g *Geometry) *coneTrial {
 	return &coneTrial{t: NewState(g), by: make([]int32, g.NCands),
-		cellSeen: make([]int, g.NCells), unitSeen: make([]int, len(g.Units))}
+		marks: newTouched(g)}
 }
 
 // bounds returns D(z) and the cone length (cone + 1), both depthInf if the
@@ -53,21 +52,7 @@ func (c *coneTrial) bounds(s *State, z Cand, maxLayers int) (d, u int) {
 	c.assert(z, -1)
 	all := uint32(1)<<uint(g.Side) - 1
 	for layer := 0; ; layer++ {
-		c.stamp++
-		cells, units := c.cells[:0], c.units[:0]
-		for _, cell := range c.dirty {
-			if c.cellSeen[cell] == c.stamp {
-				continue
-			}
-			c.cellSeen[cell] = c.stamp
-			cells = append(cells, cell)
-			for _, u := range g.CellUnits[cell] {
-				if c.unitSeen[u] != c.stamp {
-					c.unitSeen[u] = c.stamp
-					units = append(units, u)
-				}
-			}
-		}
+		cells, units := c.marks.collect(g, c.dirty, c.cells, c.units)
 		c.cells, c.units = cells, units
 		c.dirty = c.dirty[:0]
 		best := depthInf
