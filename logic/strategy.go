@@ -294,6 +294,7 @@ type Scratch struct {
 	// their own assertions change)
 	closed bool
 
+	known       chainKnown    // across rounds (chain_known.go)
 	cache       [2]chainCache // whips, g-whips (see chainAt)
 	gWhipsFirst bool          // the family has g-whips (see findChain)
 
@@ -347,6 +348,10 @@ func putScratch(sc *Scratch) {
 		p.(*sync.Pool).Put(sc)
 	}
 }
+
+// NoKnown disables the chain knowledge carried across rounds
+// (chain_known.go; tests and benchmarks: it never changes results).
+var NoKnown = false
 
 // FilterMinLen: the target filter (strategy_filter.go) is used from this
 // level on.
@@ -445,6 +450,11 @@ func (sc *Scratch) searchChain(s *State, kind ChainKind, k int, from Cand) (Step
 	cs.loadState(s)
 	sc.closed = brtClosed(s)
 	filter := k >= FilterMinLen && !sc.NoFilter
+	kn := &sc.known
+	useKnown := knownKind(kind) >= 0 && !sc.typed && !sc.sudoRulesDedup && !NoKnown
+	if useKnown {
+		kn.sync(g, s)
+	}
 	for i := 0; i < g.NCands; i++ {
 		z := Cand(i)
 		if targetDesc {
@@ -454,13 +464,25 @@ func (sc *Scratch) searchChain(s *State, kind ChainKind, k int, from Cand) (Step
 			if !cs.cur.Has(z) || (from != NoCand && (z < from) != targetDesc && z != from) {
 				continue
 			}
+			if useKnown && kn.knownNone(g, kind, z, k) {
+				continue
+			}
 			if filter && int(sc.targetDepth(s, kind.IsG(), z, k-1)) > k-1 {
+				if useKnown {
+					kn.set(g, kind, z, k)
+				}
 				continue
 			}
 			if sc.ctx != nil && sc.ctx.Err() != nil {
 				return Step{}, NoCand, false // the run is stopped: Run reports it
 			}
-			cells := cs.find(z, kind, k)
+			var cells []ChainCell
+			switch {
+			case !useKnown:
+				cells = cs.find(z, kind, k)
+			default:
+				cells = sc.findKnown(g, kind, z, k)
+			}
 			if cells == nil {
 				continue
 			}

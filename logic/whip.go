@@ -157,7 +157,22 @@ type chainSearch struct {
 	// does not pay for whips, whose subtrees are small).
 	sc    *Scratch
 	state *State
+
+	// rem, when non-nil, restricts the search to patterns with an
+	// explaining cell (chain_known.go): per variable, the positions of the
+	// candidates removed since the state in which the target had none;
+	// expl counts the explaining cells of the partial pattern.
+	rem     []uint32
+	remNear CandSet // candidates in a variable with rem ≠ 0
+	expl    int
+	// alive: the variables v with rem[v] &^ Iv[v] ≠ 0, which may still
+	// be explaining cells
+	alive int
 }
+
+// memoExplained is xored into a braid memo key when the partial pattern
+// has an explaining cell (chain_known.go).
+var memoExplained = [2]uint64{0x5bd1e9955bd1e995, 0x9e3779b97f4a7c15}
 
 // boundMin: the partial-pattern bound is checked when at least this many
 // further rlcs would be possible.
@@ -237,6 +252,9 @@ func (cs *chainSearch) loadState(s *State) {
 // addIv adds the (g-)links of rlc id r to Iv, recording what was new.
 func (cs *chainSearch) addIv(r int) int {
 	mark := len(cs.undo)
+	if cs.rem != nil {
+		return cs.addIvRem(r, mark)
+	}
 	for _, vm := range cs.gg.varLinks[r] {
 		if add := vm.m &^ cs.Iv[vm.v]; add != 0 {
 			cs.Iv[vm.v] |= add
@@ -246,9 +264,34 @@ func (cs *chainSearch) addIv(r int) int {
 	return mark
 }
 
+// addIvRem is addIv keeping cs.alive.
+func (cs *chainSearch) addIvRem(r, mark int) int {
+	for _, vm := range cs.gg.varLinks[r] {
+		if add := vm.m &^ cs.Iv[vm.v]; add != 0 {
+			rm := cs.rem[vm.v]
+			if rm&^cs.Iv[vm.v] != 0 && rm&^(cs.Iv[vm.v]|add) == 0 {
+				cs.alive--
+			}
+			cs.Iv[vm.v] |= add
+			cs.undo = append(cs.undo, varMask{vm.v, add})
+		}
+	}
+	return mark
+}
+
 func (cs *chainSearch) undoIv(mark int) {
-	for _, vm := range cs.undo[mark:] {
-		cs.Iv[vm.v] &^= vm.m
+	if cs.rem != nil {
+		for _, vm := range cs.undo[mark:] {
+			rm := cs.rem[vm.v]
+			if rm&^cs.Iv[vm.v] == 0 && rm&^(cs.Iv[vm.v]&^vm.m) != 0 {
+				cs.alive++
+			}
+			cs.Iv[vm.v] &^= vm.m
+		}
+	} else {
+		for _, vm := range cs.undo[mark:] {
+			cs.Iv[vm.v] &^= vm.m
+		}
 	}
 	cs.undo = cs.undo[:mark]
 }
@@ -287,11 +330,21 @@ func (cs *chainSearch) find(z Cand, kind ChainKind, maxLen int) []ChainCell {
 			cs.seqH = append(cs.seqH, [2]uint64{})
 		}
 	}
+	cs.alive, cs.expl = 0, 0
+	if cs.rem != nil {
+		for _, m := range cs.rem {
+			if m != 0 {
+				cs.alive++
+			}
+		}
+	}
 	mark := cs.addIv(int(z))
 	for _, vm := range cs.gg.varLinks[z] {
 		cs.zv[vm.v] = vm.m
 	}
-	cs.ext(0)
+	if cs.rem == nil || cs.alive > 0 {
+		cs.ext(0)
+	}
 	for _, vm := range cs.gg.varLinks[z] {
 		cs.zv[vm.v] = 0
 	}
@@ -343,6 +396,9 @@ func (cs *chainSearch) ext(depth int) bool {
 		}
 		return false
 	}
+	if depth > 0 && depth+1 == cs.maxLen && !cs.lastPossible(cs.rl[depth-1]) {
+		return false
+	}
 	var src []Cand
 	switch {
 	case depth == 0 && cs.desc:
@@ -382,6 +438,9 @@ func (cs *chainSearch) tryL(depth int, L Cand) bool {
 		}
 		rest := cs.curV[v] &^ (1 << pos[j]) // current candidates other than L
 		cm := rest &^ cs.Iv[v]              // compatible with Z and the rlcs
+		if last && cs.rem != nil && cs.expl == 0 && cs.rem[v]&^cs.Iv[v] == 0 {
+			continue // no explaining cell (chain_known.go)
+		}
 		if last && cs.lazyLS != nil {
 			if cm = cs.dropLazy(v, cm); cm != 0 {
 				continue
@@ -392,14 +451,50 @@ func (cs *chainSearch) tryL(depth int, L Cand) bool {
 		if !ok {
 			continue
 		}
+		explains := cs.rem != nil && cs.rem[v]&^cs.Iv[v] != 0
 		if n == 0 {
+			if cs.rem != nil && cs.expl == 0 && !explains {
+				continue // valid in the earlier state: impossible
+			}
 			cs.record(v, L, other)
 			return true
 		}
 		if last {
 			continue
 		}
-		if R, ok := cs.rlcOf(v, L, cm, n); ok && cs.extend(depth, v, L, R) {
+		if R, ok := cs.rlcOf(v, L, cm, n); ok && cs.extend(depth, v, L, R, explains) {
+			return true
+		}
+	}
+	return false
+}
+
+// lastPossible reports whether a last cell may follow the rlc r (whips):
+// its variable, unused, holds a current candidate linked to r (the llc)
+// and every other current candidate is linked to r, to the target or to
+// an earlier rlc. A necessary condition, checked on the variables r links
+// to before the llcs are tried one by one.
+func (cs *chainSearch) lastPossible(r int32) bool {
+	for _, vm := range cs.gg.varLinks[r] {
+		c := cs.curV[vm.v]
+		if c&vm.m != 0 && c&^(cs.Iv[vm.v]|vm.m) == 0 && !cs.usedVar[vm.v] {
+			return true
+		}
+	}
+	return false
+}
+
+// lastCanExplain reports whether the last cell, after a cell at depth
+// whose rlc has links ls, may be an explaining cell: its llc, linked to
+// that rlc (whips) or to the target or an earlier rlc (braids: I[depth+1]),
+// must lie in a variable that lost candidates (chain_known.go).
+func (cs *chainSearch) lastCanExplain(depth int, ls CandSet) bool {
+	src := ls
+	if cs.braid {
+		src = cs.I[depth+1]
+	}
+	for w, m := range src {
+		if m&cs.cur[w]&cs.remNear[w] != 0 {
 			return true
 		}
 	}
@@ -492,7 +587,7 @@ func (cs *chainSearch) rlcOf(v int, L Cand, cm uint32, n int) (R int32, ok bool)
 // extend pushes cell (v, L, R) at depth and searches on, unless the same
 // sequence of rlcs (whips) or the same set of rlcs (braids) was searched
 // already.
-func (cs *chainSearch) extend(depth, v int, L Cand, R int32) bool {
+func (cs *chainSearch) extend(depth, v int, L Cand, R int32, explains bool) bool {
 	if cs.dedupSeq && !cs.braid {
 		z := cs.gg.zob[R]
 		p := cs.seqH[depth]
@@ -506,21 +601,26 @@ func (cs *chainSearch) extend(depth, v int, L Cand, R int32) bool {
 	if cs.braid {
 		z := cs.gg.zob[R]
 		h := [2]uint64{cs.h[0] ^ z[0], cs.h[1] ^ z[1]}
-		if _, ok := cs.memo[h]; ok {
+		key := h
+		if cs.rem != nil && (cs.expl > 0 || explains) {
+			key[0] ^= memoExplained[0]
+			key[1] ^= memoExplained[1]
+		}
+		if _, ok := cs.memo[key]; ok {
 			return false
 		}
-		cs.memo[h] = struct{}{}
+		cs.memo[key] = struct{}{}
 		cs.h, h = h, cs.h
-		if cs.push(depth, v, L, R) {
+		if cs.push(depth, v, L, R, explains) {
 			return true
 		}
 		cs.h = h
 		return false
 	}
-	return cs.push(depth, v, L, R)
+	return cs.push(depth, v, L, R, explains)
 }
 
-func (cs *chainSearch) push(depth, v int, L Cand, R int32) bool {
+func (cs *chainSearch) push(depth, v int, L Cand, R int32, explains bool) bool {
 	var ls CandSet
 	if int(R) < cs.g.NCands {
 		ls = cs.g.LinkSet(Cand(R))
@@ -542,12 +642,20 @@ func (cs *chainSearch) push(depth, v int, L Cand, R int32) bool {
 	if rem := cs.maxLen - depth - 2; cs.braid && rem >= boundMin && !cs.boundOK(R, rem) {
 		return false
 	}
+	unexpl := cs.rem != nil && cs.expl == 0 && !explains
+	if unexpl && depth+2 == cs.maxLen && (cs.alive == 0 || !cs.lastCanExplain(depth, ls)) {
+		return false
+	}
 	lazy := depth+2 == cs.maxLen && cs.kind <= KindGBraid
 	mark := 0
 	if lazy {
 		cs.lazyLS = ls
 	} else {
 		mark = cs.addIv(int(R))
+		if unexpl && cs.alive == 0 {
+			cs.undoIv(mark) // no later cell can explain
+			return false
+		}
 	}
 	cs.usedVar[v] = true
 	cs.inLLC[L] = true
@@ -555,7 +663,13 @@ func (cs *chainSearch) push(depth, v int, L Cand, R int32) bool {
 	cs.rl = append(cs.rl, R)
 	cs.llc = append(cs.llc, L)
 	cs.vars = append(cs.vars, v)
+	if explains {
+		cs.expl++
+	}
 	ok := cs.ext(depth + 1)
+	if explains {
+		cs.expl--
+	}
 	cs.rl = cs.rl[:depth]
 	cs.llc = cs.llc[:depth]
 	cs.vars = cs.vars[:depth]
