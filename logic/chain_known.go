@@ -20,6 +20,10 @@ import "math/bits"
 // same first pattern (for braids the memo key includes whether the partial
 // pattern has an explaining cell, docs/chains.md §2.7).
 
+// maxRemVars: above this many variables with removed candidates, the
+// search does not check at each step whether one may still explain.
+const maxRemVars = 24
+
 // chainKinds with knowledge: whip, braid.
 const knownKinds = 2
 
@@ -47,6 +51,7 @@ type chainKnown struct {
 	// since maskSince
 	near CandSet
 	gone CandSet // the candidates removed since maskSince
+	vars []int32 // the variables with mask ≠ 0
 }
 
 func knownKind(kind ChainKind) int {
@@ -156,10 +161,12 @@ func (kn *chainKnown) removedSince(g *Geometry, e int32) []uint32 {
 	}
 	kn.near.Clear()
 	kn.gone.Clear()
+	kn.vars = kn.vars[:0]
 	for i := len(kn.events) - 1; i >= 0 && kn.events[i].epoch > e; i-- {
 		ev := kn.events[i]
 		kn.gone.Add(g.VarCands(int(ev.v))[bits.TrailingZeros32(ev.m)])
 		if kn.mask[ev.v] == 0 {
+			kn.vars = append(kn.vars, ev.v)
 			for _, x := range g.VarCands(int(ev.v)) {
 				kn.near.Add(x)
 			}
@@ -207,9 +214,13 @@ func (sc *Scratch) findKnown(g *Geometry, kind ChainKind, z Cand, k int) []Chain
 	if since := kn.since(g, kind, z, k); since > 0 {
 		cs.rem = kn.removedSince(g, since)
 		cs.remNear = kn.near
+		cs.remVars = kn.vars
+		if len(kn.vars) > maxRemVars {
+			cs.remVars = nil
+		}
 	}
 	cells := cs.find(z, kind, k)
-	cs.rem, cs.remNear = nil, nil
+	cs.rem, cs.remNear, cs.remVars = nil, nil, nil
 	if cells == nil {
 		kn.set(g, kind, z, k)
 	}

@@ -122,7 +122,7 @@ type chainSearch struct {
 
 	// per-variable position masks: current candidates, I, links of Z
 	curV, Iv, zv []uint32
-	undo         []varMask // Iv bits added by each push (restored on pop)
+	ivD          [][]uint32 // Iv at each depth (Iv is ivD[depth])
 
 	usedVar []bool
 	inLLC   []bool
@@ -165,9 +165,9 @@ type chainSearch struct {
 	rem     []uint32
 	remNear CandSet // candidates in a variable with rem ≠ 0
 	expl    int
-	// alive: the variables v with rem[v] &^ Iv[v] ≠ 0, which may still
-	// be explaining cells
-	alive int
+	// remVars: the variables with rem ≠ 0 (nil if too many to check
+	// at each push)
+	remVars []int32
 }
 
 // memoExplained is xored into a braid memo key when the partial pattern
@@ -224,7 +224,6 @@ func newChainSearch(g *Geometry) *chainSearch {
 		g: g, gg: gg,
 		cur:     NewCandSet(g.NCands),
 		curV:    make([]uint32, g.NVars),
-		Iv:      make([]uint32, g.NVars),
 		zv:      make([]uint32, g.NVars),
 		usedVar: make([]bool, g.NVars),
 		inLLC:   make([]bool, g.NCands),
@@ -249,54 +248,36 @@ func (cs *chainSearch) loadState(s *State) {
 	}
 }
 
-// addIv adds the (g-)links of rlc id r to Iv, recording what was new.
-func (cs *chainSearch) addIv(r int) int {
-	mark := len(cs.undo)
-	if cs.rem != nil {
-		return cs.addIvRem(r, mark)
-	}
+// pushIv makes Iv the Iv of depth+1: that of depth with the (g-)links of
+// rlc id r added.
+func (cs *chainSearch) pushIv(depth, r int) {
+	next := cs.ivD[depth+1]
+	copy(next, cs.ivD[depth])
 	for _, vm := range cs.gg.varLinks[r] {
-		if add := vm.m &^ cs.Iv[vm.v]; add != 0 {
-			cs.Iv[vm.v] |= add
-			cs.undo = append(cs.undo, varMask{vm.v, add})
-		}
+		next[vm.v] |= vm.m
 	}
-	return mark
+	cs.Iv = next
 }
 
-// addIvRem is addIv keeping cs.alive.
-func (cs *chainSearch) addIvRem(r, mark int) int {
-	for _, vm := range cs.gg.varLinks[r] {
-		if add := vm.m &^ cs.Iv[vm.v]; add != 0 {
-			rm := cs.rem[vm.v]
-			if rm&^cs.Iv[vm.v] != 0 && rm&^(cs.Iv[vm.v]|add) == 0 {
-				cs.alive--
-			}
-			cs.Iv[vm.v] |= add
-			cs.undo = append(cs.undo, varMask{vm.v, add})
+// alive reports whether some variable may still be an explaining cell:
+// one of its removed candidates is compatible with the target and the rlcs
+// (always true when there are too many such variables to check).
+func (cs *chainSearch) alive() bool {
+	if cs.remVars == nil {
+		return true
+	}
+	for _, v := range cs.remVars {
+		if cs.rem[v]&^cs.Iv[v] != 0 {
+			return true
 		}
 	}
-	return mark
-}
-
-func (cs *chainSearch) undoIv(mark int) {
-	if cs.rem != nil {
-		for _, vm := range cs.undo[mark:] {
-			rm := cs.rem[vm.v]
-			if rm&^cs.Iv[vm.v] == 0 && rm&^(cs.Iv[vm.v]&^vm.m) != 0 {
-				cs.alive++
-			}
-			cs.Iv[vm.v] &^= vm.m
-		}
-	} else {
-		for _, vm := range cs.undo[mark:] {
-			cs.Iv[vm.v] &^= vm.m
-		}
-	}
-	cs.undo = cs.undo[:mark]
+	return false
 }
 
 func (cs *chainSearch) ensureDepth(n int) {
+	for len(cs.ivD) <= n+1 {
+		cs.ivD = append(cs.ivD, make([]uint32, cs.g.NVars))
+	}
 	for len(cs.I) <= n {
 		cs.I = append(cs.I, NewCandSet(cs.g.NCands))
 		cs.T = append(cs.T, NewCandSet(cs.g.NCands))
@@ -330,25 +311,19 @@ func (cs *chainSearch) find(z Cand, kind ChainKind, maxLen int) []ChainCell {
 			cs.seqH = append(cs.seqH, [2]uint64{})
 		}
 	}
-	cs.alive, cs.expl = 0, 0
-	if cs.rem != nil {
-		for _, m := range cs.rem {
-			if m != 0 {
-				cs.alive++
-			}
-		}
-	}
-	mark := cs.addIv(int(z))
+	cs.expl = 0
+	cs.Iv = cs.ivD[0]
+	clear(cs.Iv)
 	for _, vm := range cs.gg.varLinks[z] {
 		cs.zv[vm.v] = vm.m
+		cs.Iv[vm.v] = vm.m
 	}
-	if cs.rem == nil || cs.alive > 0 {
+	if cs.rem == nil || cs.alive() {
 		cs.ext(0)
 	}
 	for _, vm := range cs.gg.varLinks[z] {
 		cs.zv[vm.v] = 0
 	}
-	cs.undoIv(mark)
 	for _, v := range g.CandVars(z) {
 		cs.usedVar[v] = false
 	}
@@ -643,17 +618,17 @@ func (cs *chainSearch) push(depth, v int, L Cand, R int32, explains bool) bool {
 		return false
 	}
 	unexpl := cs.rem != nil && cs.expl == 0 && !explains
-	if unexpl && depth+2 == cs.maxLen && (cs.alive == 0 || !cs.lastCanExplain(depth, ls)) {
+	if unexpl && depth+2 == cs.maxLen && (!cs.alive() || !cs.lastCanExplain(depth, ls)) {
 		return false
 	}
 	lazy := depth+2 == cs.maxLen && cs.kind <= KindGBraid
-	mark := 0
+	prevIv := cs.Iv
 	if lazy {
 		cs.lazyLS = ls
 	} else {
-		mark = cs.addIv(int(R))
-		if unexpl && cs.alive == 0 {
-			cs.undoIv(mark) // no later cell can explain
+		cs.pushIv(depth, int(R))
+		if unexpl && !cs.alive() {
+			cs.Iv = prevIv // no later cell can explain
 			return false
 		}
 	}
@@ -679,7 +654,7 @@ func (cs *chainSearch) push(depth, v int, L Cand, R int32, explains bool) bool {
 	if lazy {
 		cs.lazyLS = nil
 	} else {
-		cs.undoIv(mark)
+		cs.Iv = prevIv
 	}
 	return ok
 }
