@@ -52,6 +52,8 @@ type chainKnown struct {
 	near CandSet
 	gone CandSet // the candidates removed since maskSince
 	vars []int32 // the variables with mask ≠ 0
+	// goneList: the members of gone
+	goneList []Cand
 }
 
 func knownKind(kind ChainKind) int {
@@ -172,6 +174,12 @@ func (kn *chainKnown) removedSince(g *Geometry, e int32) []uint32 {
 			}
 		}
 		kn.mask[ev.v] |= ev.m
+	}
+	kn.goneList = kn.goneList[:0]
+	for w, m := range kn.gone {
+		for ; m != 0; m &= m - 1 {
+			kn.goneList = append(kn.goneList, Cand(w*64+bits.TrailingZeros64(m)))
+		}
 	}
 	kn.maskSince, kn.maskEpoch = e, kn.epoch
 	return kn.mask

@@ -287,8 +287,14 @@ type Scratch struct {
 	depths [2][]uint8
 	dBound [2][]uint8     // per candidate: the bound its depth was computed with (0: not yet)
 	saves  [2][]trialSave // the trials behind depths cut by their bound
-	tmp    *State
-	lt     *layerTrial // buffers of the layered trial (strategy_filter.go)
+	// trials: the BRT trial of each target kept across rounds, reused
+	// when trialReuse (strategy_filter.go)
+	trials     []trialRec
+	trialReuse bool
+	dmask      []uint32
+	dcells     []int
+	tmp        *State
+	lt         *layerTrial // buffers of the layered trial (strategy_filter.go)
 	// closed: the state being searched is BRT-closed (set by searchChain
 	// and the braid closure; lets the layered trials start from the cells
 	// their own assertions change)
@@ -452,9 +458,11 @@ func (sc *Scratch) searchChain(s *State, kind ChainKind, k int, from Cand) (Step
 	filter := k >= FilterMinLen && !sc.NoFilter
 	kn := &sc.known
 	useKnown := knownKind(kind) >= 0 && !sc.typed && !sc.sudoRulesDedup && !NoKnown
-	if useKnown {
+	sc.trialReuse = filter && !NoKnown
+	if useKnown || sc.trialReuse {
 		kn.sync(g, s)
 	}
+	defer func() { sc.trialReuse = false }()
 	for i := 0; i < g.NCands; i++ {
 		z := Cand(i)
 		if targetDesc {

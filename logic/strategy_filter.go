@@ -48,6 +48,16 @@ func (sc *Scratch) targetDepth(s *State, gen bool, x Cand, maxLayers int) uint8 
 		clear(bound) // nothing computed yet this round
 		sc.dRound[i] = sc.round
 	}
+	var tr *trialRec
+	if !gen && sc.trialReuse {
+		if sc.trials == nil {
+			sc.trials = make([]trialRec, g.NCands)
+		}
+		tr = &sc.trials[x]
+		if bound[x] == 0 && tr.epoch > 0 && tr.epoch >= sc.known.valid && sc.reuseTrial(g, tr, &saves[x]) {
+			ds[x], bound[x] = tr.d, tr.b
+		}
+	}
 	if bound[x] != 0 && (ds[x] != depthInf || int(bound[x]) >= maxLayers) {
 		return ds[x] // exact, or still out of reach
 	}
@@ -59,19 +69,136 @@ func (sc *Scratch) targetDepth(s *State, gen bool, x Cand, maxLayers int) uint8 
 	if bound[x] != 0 && sv.ok {
 		sv.restore(t)
 		lt.dirty = append(lt.dirty[:0], sv.cells...)
+		if tr != nil {
+			lt.rec, lt.layers = true, tr.layers[:sv.layer*g.NCells]
+		}
 		ds[x] = lt.run(t, gen, maxLayers, sv.full, sv.layer)
 	} else {
 		t.CopyFrom(s)
 		lt.dirty = lt.dirty[:0]
 		lt.assert(t, g.CellOf(x), g.DigitOf(x))
+		if tr != nil {
+			lt.rec, lt.layers = true, tr.layers[:0]
+		}
 		ds[x] = lt.run(t, gen, maxLayers, !sc.closed, 0)
+	}
+	if tr != nil {
+		tr.layers, lt.layers, lt.rec = lt.layers, nil, false
 	}
 	bound[x] = uint8(min(maxLayers, depthStalled-1))
 	sv.ok = ds[x] == depthInf
 	if sv.ok {
 		sv.save(t, lt)
 	}
+	if tr != nil {
+		tr.epoch, tr.d, tr.b = sc.known.epoch, ds[x], bound[x]
+	}
 	return ds[x]
+}
+
+// trialRec is the last layered BRT trial of a target, kept across rounds:
+// the state (epoch, chain_known.go) it was run in, its result and bound,
+// and the candidates of each layer it scanned.
+type trialRec struct {
+	epoch  int32
+	d, b   uint8
+	layers []uint32 // layer j: layers[j*NCells:(j+1)*NCells]
+}
+
+// maxReuseGone: a trial is reused only when at most this many candidates
+// were removed since it ran.
+const maxReuseGone = 48
+
+// reuseTrial turns the trial of tr, run in an earlier state, into the
+// trial in the current state, when the candidates removed since (E) make
+// no difference to what its layers find. The trial is monotone: with
+// fewer candidates every layer's state is a subset of the earlier one's,
+// T'_j = T_j minus Δ_j (Δ_0 = E, Δ_j ⊆ E), as long as no layer gets a new
+// single or contradiction; a cell or a (unit, digit) without a candidate
+// of Δ_j is the same in both, so only those holding one are checked. If
+// every layer the result depended on (up to the contradiction, stall or
+// cut) is quiet, the result is unchanged; the layers and the save of a cut
+// trial are updated to the current state. Otherwise false (the trial is
+// run again).
+func (sc *Scratch) reuseTrial(g *Geometry, tr *trialRec, sv *trialSave) bool {
+	kn := &sc.known
+	if tr.epoch == kn.epoch {
+		return true
+	}
+	kn.removedSince(g, tr.epoch)
+	if len(kn.goneList) > maxReuseGone {
+		return false
+	}
+	n := g.NCells
+	if sc.dmask == nil {
+		sc.dmask = make([]uint32, n)
+	}
+	dm := sc.dmask
+	nl := len(tr.layers) / n
+	check := nl - 1 // stalled or cut: every layer stored
+	if tr.d < depthStalled {
+		check = int(tr.d) - 1 // up to the layer before the contradiction
+	}
+	side := g.Side
+	for j := 0; j < nl; j++ {
+		T := tr.layers[j*n : (j+1)*n]
+		cells := sc.dcells[:0]
+		for _, y := range kn.goneList {
+			c, bit := int(y)/side, uint32(1)<<uint(int(y)%side)
+			if T[c]&bit != 0 {
+				if dm[c] == 0 {
+					cells = append(cells, c)
+				}
+				dm[c] |= bit
+			}
+		}
+		sc.dcells = cells
+		if len(cells) == 0 {
+			break // the same layers from here on
+		}
+		quiet := j > check || deltaQuiet(g, T, dm, cells)
+		for _, c := range cells {
+			T[c] &^= dm[c]
+			if j == nl-1 && tr.d == depthInf {
+				sv.cands[c] &^= dm[c]
+			}
+			dm[c] = 0
+		}
+		if !quiet {
+			return false
+		}
+	}
+	tr.epoch = kn.epoch
+	return true
+}
+
+// deltaQuiet reports whether removing dm from the layer state T (cells:
+// those with dm ≠ 0) makes no new single and no contradiction.
+func deltaQuiet(g *Geometry, T, dm []uint32, cells []int) bool {
+	for _, c := range cells {
+		old, nw := T[c], T[c]&^dm[c]
+		if nw == 0 || nw&(nw-1) == 0 && old&(old-1) != 0 {
+			return false
+		}
+		for _, u := range g.CellUnits[c] {
+			for b := dm[c]; b != 0; b &= b - 1 {
+				bit := b & -b
+				was, now := 0, 0
+				for _, c2 := range g.Units[u] {
+					if T[c2]&bit != 0 {
+						was++
+						if dm[c2]&bit == 0 {
+							now++
+						}
+					}
+				}
+				if now == 0 || now == 1 && was >= 2 {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }
 
 // trialSave is a layered trial cut by the bound: its state and the layer
@@ -125,6 +252,9 @@ type layerTrial struct {
 	allCells, allUnits  []int
 	marks               touched
 	singles, elims      []Cand
+	// rec: append the candidates of each layer to layers (targetDepth)
+	rec    bool
+	layers []uint32
 	// where the last run was cut by its bound: the layer, and whether
 	// that layer was scanned in full (else lt.cells)
 	cutLayer int
@@ -194,6 +324,9 @@ func (lt *layerTrial) run(t *State, gen bool, maxLayers int, full bool, start in
 	g := t.G
 	all := uint32(1)<<uint(g.Side) - 1
 	for layer := start; ; layer++ {
+		if lt.rec {
+			lt.layers = append(lt.layers, t.Cands...)
+		}
 		lt.scan(g, full && layer == start)
 		lt.dirty = lt.dirty[:0]
 		// contradiction?
