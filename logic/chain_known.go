@@ -18,7 +18,7 @@ import "math/bits"
 // "explaining" cell, and the search in S' may cut every branch that cannot
 // get one. The branches cut hold no valid pattern, so the search finds the
 // same first pattern (for braids the memo key includes whether the partial
-// pattern has an explaining cell, docs/chains.md §2.7).
+// pattern has an explaining cell; docs/chains.md §2.9).
 
 // maxRemVars: above this many variables with removed candidates, the
 // search does not check at each step whether one may still explain.

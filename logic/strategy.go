@@ -355,9 +355,11 @@ func putScratch(sc *Scratch) {
 	}
 }
 
-// NoKnown disables the chain knowledge carried across rounds
-// (chain_known.go; tests and benchmarks: it never changes results).
-var NoKnown = false
+// NoReuse disables the speed-ups that reuse earlier work: the chain
+// knowledge carried across rounds (chain_known.go), the target trials kept
+// across rounds (strategy_filter.go) and the whip memo (whip.go). For
+// tests and benchmarks: they never change results.
+var NoReuse = false
 
 // FilterMinLen: the target filter (strategy_filter.go) is used from this
 // level on.
@@ -457,8 +459,8 @@ func (sc *Scratch) searchChain(s *State, kind ChainKind, k int, from Cand) (Step
 	sc.closed = brtClosed(s)
 	filter := k >= FilterMinLen && !sc.NoFilter
 	kn := &sc.known
-	useKnown := knownKind(kind) >= 0 && !sc.typed && !sc.sudoRulesDedup && !NoKnown
-	sc.trialReuse = filter && !NoKnown
+	useKnown := knownKind(kind) >= 0 && !sc.typed && !sc.sudoRulesDedup && !NoReuse
+	sc.trialReuse = filter && !NoReuse
 	if useKnown || sc.trialReuse {
 		kn.sync(g, s)
 	}

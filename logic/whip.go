@@ -134,7 +134,11 @@ type chainSearch struct {
 	lazyLS CandSet
 
 	memo map[[2]uint64]struct{}
-	h    [2]uint64
+	// wmemo: whips, (rlc set, last rlc) → llcs of the first visit, as
+	// offset<<8 | length in arena (extendWhipMemo)
+	wmemo map[[2]uint64]uint32
+	arena []Cand
+	h     [2]uint64
 
 	// dedupSeq emulates SudoRules' partial-whip store (docs/ratings.md §4.6): one
 	// partial whip per (target, sequence of rlcs), the first found (in our
@@ -229,6 +233,7 @@ func newChainSearch(g *Geometry) *chainSearch {
 		inLLC:   make([]bool, g.NCands),
 		inRL:    make([]bool, g.NCands+len(gg.labels)),
 		memo:    map[[2]uint64]struct{}{},
+		wmemo:   map[[2]uint64]uint32{},
 	}
 }
 
@@ -300,6 +305,10 @@ func (cs *chainSearch) find(z Cand, kind ChainKind, maxLen int) []ChainCell {
 	for _, v := range g.CandVars(z) {
 		cs.usedVar[v] = true
 	}
+	if len(cs.wmemo) > 0 {
+		clear(cs.wmemo)
+	}
+	cs.arena = cs.arena[:0]
 	if cs.braid && len(cs.memo) > 0 {
 		clear(cs.memo)
 	}
@@ -592,7 +601,48 @@ func (cs *chainSearch) extend(depth, v int, L Cand, R int32, explains bool) bool
 		cs.h = h
 		return false
 	}
+	if cs.kind == KindWhip && !cs.dedupSeq && !cs.typed && depth+4 <= cs.maxLen && !NoReuse {
+		return cs.extendWhipMemo(depth, v, L, R, explains)
+	}
 	return cs.push(depth, v, L, R, explains)
+}
+
+// extendWhipMemo is extend for whips whose subtree has at least two more
+// levels, memoised on (set of rlcs, last rlc): the rest of a whip depends
+// on nothing else but its llcs so far, which only forbid candidates (no
+// llc or rlc may repeat one). A variable already used holds an rlc, so its
+// other candidates are incompatible and it cannot be used again whatever
+// the order. So a subtree searched in vain with llcs A has no whip when
+// reached again with llcs A' ⊇ A, and is cut; the first whip found is the
+// same. The key also holds whether an explaining cell was met (see
+// chain_known.go).
+func (cs *chainSearch) extendWhipMemo(depth, v int, L Cand, R int32, explains bool) bool {
+	z := cs.gg.zob[R]
+	h := [2]uint64{cs.h[0] ^ z[0], cs.h[1] ^ z[1]}
+	key := [2]uint64{h[0] ^ bits.RotateLeft64(z[0], 29), h[1] ^ bits.RotateLeft64(z[1], 37)}
+	if cs.rem != nil && (cs.expl > 0 || explains) {
+		key[0] ^= memoExplained[0]
+		key[1] ^= memoExplained[1]
+	}
+	if e, ok := cs.wmemo[key]; ok {
+		covered := true
+		for _, c := range cs.arena[e>>8 : e>>8+e&255] {
+			if !cs.inLLC[c] && c != L {
+				covered = false
+				break
+			}
+		}
+		if covered {
+			return false
+		}
+	}
+	off := len(cs.arena)
+	cs.arena = append(append(cs.arena, cs.llc...), L)
+	cs.wmemo[key] = uint32(off)<<8 | uint32(len(cs.llc)+1)
+	cs.h, h = h, cs.h
+	ok := cs.push(depth, v, L, R, explains)
+	cs.h = h
+	return ok
 }
 
 func (cs *chainSearch) push(depth, v int, L Cand, R int32, explains bool) bool {

@@ -1,0 +1,90 @@
+package logic
+
+import "testing"
+
+// The reuse speed-ups (chain knowledge across rounds, target trials kept
+// across rounds, whip memo) must not change a single step: the paths of
+// the worked cases of docs/test-cases.md, patterns included, are the same
+// with them switched off.
+func TestReuseSamePaths(t *testing.T) {
+	defer func() { NoReuse = false }()
+	for _, c := range cases61 {
+		if c.w > 9 && testing.Short() {
+			continue
+		}
+		pg := parse81(t, c.puzzle)
+		for _, f := range []Family{FamilyW(), FamilyB(), FamilySW()} {
+			var text [2]string
+			var rating [2]Rating
+			for i, off := range []bool{false, true} {
+				NoReuse = off
+				p, err := ResolvePath(pg, f, 12, nil)
+				if err != nil {
+					t.Fatalf("#%d %s: %v", c.idx, f.Name, err)
+				}
+				text[i], rating[i] = p.Text(), p.Rating
+			}
+			if text[0] != text[1] || rating[0] != rating[1] {
+				t.Errorf("#%d %s: path with reuse differs (rating %v, without %v)", c.idx, f.Name, rating[0], rating[1])
+			}
+		}
+	}
+}
+
+// A target trial carried across the states of a path (reuseTrial) gives
+// the depth a fresh trial gives, for every target and bound: the same
+// depth when it is within the bound, beyond the bound when it is not (an
+// earlier trial with a higher bound may know by how much, as within a
+// round).
+func TestTrialReuseSameDepths(t *testing.T) {
+	for _, c := range cases61 {
+		if c.w < 3 || c.w > 9 {
+			continue
+		}
+		p, err := ResolvePath(parse81(t, c.puzzle), FamilyW(), 12, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := p.Initial.G
+		s := p.Initial.Clone()
+		kept := NewScratch(g)
+		reused, states := 0, 0
+		for _, st := range p.Steps {
+			for _, x := range st.Elims {
+				s.Eliminate(x)
+			}
+			for _, x := range st.Asserts {
+				s.Assert(g.CellOf(x), g.DigitOf(x))
+			}
+			if s.IsSolved() {
+				break
+			}
+			states++
+			kept.newRound()
+			kept.known.sync(g, s)
+			kept.trialReuse = true
+			kept.closed = brtClosed(s)
+			fresh := NewScratch(g)
+			fresh.closed = kept.closed
+			for z := Cand(0); int(z) < g.NCands; z++ {
+				if !s.Has(z) {
+					continue
+				}
+				if tr := kept.trials; tr != nil && tr[z].epoch > 0 && tr[z].epoch < kept.known.epoch {
+					reused++
+				}
+				for b := 1; b <= 6; b++ {
+					d1 := kept.targetDepth(s, false, z, b)
+					d2 := fresh.targetDepth(s, false, z, b)
+					if d1 != d2 && (int(d1) <= b || int(d2) <= b) {
+						t.Fatalf("#%d state %d target %s bound %d: depth %d with reuse, %d fresh",
+							c.idx, states, g.FormatValue(z), b, d1, d2)
+					}
+				}
+			}
+		}
+		if reused == 0 {
+			t.Errorf("#%d: no trial carried over %d states", c.idx, states)
+		}
+	}
+}
