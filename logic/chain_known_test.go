@@ -9,7 +9,7 @@ import "testing"
 func TestReuseSamePaths(t *testing.T) {
 	defer func() { NoReuse = false }()
 	for _, c := range cases61 {
-		if c.w > 9 && testing.Short() {
+		if c.w > 9 && !teLong() { // W10, W12: SUDOLAB_LONG=1
 			continue
 		}
 		pg := parse81(t, c.puzzle)
