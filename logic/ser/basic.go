@@ -504,6 +504,16 @@ func xyWing(g *Grid, xyz bool, out emit) bool {
 // two cells that see each other share a digit or a common excluder would be
 // left empty; digits in no surviving combination are removed.
 func alignedExclusion(g *Grid, degree int, out emit) bool {
+	if degree == 2 {
+		return alignedPairs(g, out)
+	}
+	return alignedAny(g, degree, out)
+}
+
+// alignedAny is aligned exclusion of any degree, trying every pair of
+// candidate cells in turn (SE's order); alignedPairs is the same for
+// degree 2 without the pairs that cannot have two common excluders.
+func alignedAny(g *Grid, degree int, out emit) bool {
 	var list []int
 	var exl [81][]int8
 	var exm [81]cellSet
@@ -629,10 +639,7 @@ func alignedExclusion(g *Grid, degree int, out emit) bool {
 	}
 	cells := make([]int, degree)
 	var twin []int
-	return combos(2, len(list), func(pm uint64) bool {
-		i0 := bits.TrailingZeros64(pm)
-		i1 := bits.TrailingZeros64(pm &^ (1 << uint(i0)))
-		c0, c1 := list[i0], list[i1]
+	return alignedPairOrder(&inList, &exm, func(c0, c1 int) bool {
 		cells[0], cells[1] = c0, c1
 		if degree == 2 {
 			return try(cells)
@@ -655,6 +662,146 @@ func alignedExclusion(g *Grid, degree int, out emit) bool {
 		}
 		return false
 	})
+}
+
+// alignedPairs is alignedExclusion for degree 2. An excluder is then a
+// bivalue cell, so a combination (v0, v1) of the two cells is excluded
+// exactly when v0 != v1 and a common excluder holds {v0, v1}, or v0 = v1
+// and the cells see each other. It visits the pairs in SE's order (by the
+// second cell, then the first) but only those with two common excluders:
+// for the second cell c1, the cells seeing at least two of its excluders.
+func alignedPairs(g *Grid, out emit) bool {
+	var singles, bival cellSet
+	for c := 0; c < 81; c++ {
+		switch popc(g.cand[c]) {
+		case 1:
+			singles.set(c)
+		case 2:
+			bival.set(c)
+		}
+	}
+	var listMask cellSet
+	var exm [81]cellSet
+	n := 0
+	for c := 0; c < 81; c++ {
+		if popc(g.cand[c]) < 2 {
+			continue
+		}
+		pm := peerMask[c]
+		if pm[0]&singles[0] != 0 || pm[1]&singles[1] != 0 {
+			continue
+		}
+		em := cellSet{pm[0] & bival[0], pm[1] & bival[1]}
+		if em[0]|em[1] == 0 {
+			continue
+		}
+		exm[c] = em
+		listMask.set(c)
+		n++
+	}
+	if n < 2 {
+		return false
+	}
+	return alignedPairOrder(&listMask, &exm, func(c0, c1 int) bool {
+		return alignedPair(g, c0, c1, &exm, out)
+	})
+}
+
+// alignedPairOrder calls f with the pairs c0 < c1 of cells of list that
+// have at least two common excluders (exm: the excluders of each cell), in
+// SE's order of pairs (by c1, then c0), until f returns true. A pair with
+// fewer common excluders excludes nothing, and neither does a triplet
+// containing it.
+func alignedPairOrder(list *cellSet, exm *[81]cellSet, f func(c0, c1 int) bool) bool {
+	for c1 := 0; c1 < 81; c1++ {
+		if !list.has(c1) {
+			continue
+		}
+		// the cells seeing two or more excluders of c1
+		var ones, twos cellSet
+		for w := 0; w < 2; w++ {
+			for m := exm[c1][w]; m != 0; m &= m - 1 {
+				e := w*64 + bits.TrailingZeros64(m)
+				pe := &peerMask[e]
+				twos[0] |= ones[0] & pe[0]
+				twos[1] |= ones[1] & pe[1]
+				ones[0] |= pe[0]
+				ones[1] |= pe[1]
+			}
+		}
+		// ... among the candidate cells before c1
+		below := cellSet{^uint64(0), ^uint64(0)}
+		if c1 < 64 {
+			below = cellSet{1<<uint(c1) - 1, 0}
+		} else {
+			below[1] = 1<<uint(c1-64) - 1
+		}
+		for w := 0; w < 2; w++ {
+			for m := twos[w] & list[w] & below[w]; m != 0; m &= m - 1 {
+				if f(w*64+bits.TrailingZeros64(m), c1) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// alignedPair tests the pair c0 < c1 (with at least two common excluders).
+func alignedPair(g *Grid, c0, c1 int, exm *[81]cellSet, out emit) bool {
+	common := cellSet{exm[c0][0] & exm[c1][0], exm[c0][1] & exm[c1][1]}
+	n := bits.OnesCount64(common[0]) + bits.OnesCount64(common[1])
+	s01 := sees(c0, c1)
+	m0, m1 := g.cand[c0], g.cand[c1]
+	// a digit of one cell goes only if every digit of the other is
+	// blocked with it: by an excluder, or by being equal when the two
+	// cells see each other
+	k := n
+	if s01 {
+		k++
+	}
+	if k < popc(m0) && k < popc(m1) {
+		return false
+	}
+	// partner[v]: the digits w such that some common excluder is {v, w}
+	var partner [9]uint16
+	for w := 0; w < 2; w++ {
+		for m := common[w]; m != 0; m &= m - 1 {
+			em := g.cand[w*64+bits.TrailingZeros64(m)]
+			a := bits.TrailingZeros16(em)
+			b := bits.TrailingZeros16(em &^ (1 << uint(a)))
+			partner[a] |= 1 << uint(b)
+			partner[b] |= 1 << uint(a)
+		}
+	}
+	var el0, el1 uint16
+	for m := m0; m != 0; m &= m - 1 {
+		v := bits.TrailingZeros16(m)
+		rest := m1 &^ partner[v]
+		if s01 {
+			rest &^= 1 << uint(v)
+		}
+		if rest == 0 {
+			el0 |= 1 << uint(v)
+		}
+	}
+	for m := m1; m != 0; m &= m - 1 {
+		v := bits.TrailingZeros16(m)
+		rest := m0 &^ partner[v]
+		if s01 {
+			rest &^= 1 << uint(v)
+		}
+		if rest == 0 {
+			el1 |= 1 << uint(v)
+		}
+	}
+	if el0|el1 == 0 {
+		return false
+	}
+	h := newHint("Aligned Pair Exclusion", 62)
+	h.Elims[c0], h.Elims[c1] = el0, el1
+	h.Desc = cellName(c0) + "," + cellName(c1)
+	return out(h)
 }
 
 func contains(s []int, x int) bool {

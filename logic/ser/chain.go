@@ -117,6 +117,9 @@ type chainer struct {
 	lt                                *linkTables
 	mdCache                           [5]mdEntry // maxDepth per sort key, for the current best
 	best                              *Hint
+	digitCells                        [9]cellSet   // cells holding each digit (static chains' grid)
+	bs                                *boundSearch // the static chains' pre-test (staticbound.go)
+	mbCache                           [4]mbEntry   // maxBetter per base and key, for the current best
 	nested                            []*chainer // rules used inside level>=2 chains
 }
 

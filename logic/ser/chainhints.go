@@ -88,6 +88,12 @@ func (ch *chainer) hints(g *Grid) []*Hint {
 		// chain every hint counts, so nothing is cut there.
 		ch.prune = ch.outerSrc == nil
 		ch.buildLinks()
+		ch.digitCells = [9]cellSet{}
+		for c := 0; c < 81; c++ {
+			for m := g.cand[c]; m != 0; m &= m - 1 {
+				ch.digitCells[tz(m)].set(c)
+			}
+		}
 		if ch.prune {
 			// (A cap on the depth, L, gives every hint of complexity below
 			// L in SE's order; iterative deepening over L was measured
@@ -269,6 +275,10 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 	toOn.add(src, root)
 	cycles := ch.cycBuf[:0]
 	pendOn := append(ch.pOnBuf[:0], root)
+	if ch.prune && !ch.mayBeat(src, y, x, &preds, np) {
+		// nothing from src on can beat the best hint (staticbound.go)
+		pendOn = pendOn[:0]
+	}
 	pendOff := ch.pOffBuf[:0]
 	defer func() { ch.cycBuf, ch.pOnBuf, ch.pOffBuf = cycles[:0], pendOn[:0], pendOff[:0] }()
 	length := 0
@@ -391,17 +401,36 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 			ch.fOnBuf, ch.fOffBuf = pOn, pOff
 		}
 	}
+	// when rating, a hint is built only if its complexity (the ancestors
+	// of its last node) lets it beat the best so far
+	cycBase, chainBase := 65, 66
+	if x && y {
+		cycBase, chainBase = 70, 70
+	}
 	for _, c := range cycles {
+		if ch.prune && !ch.mayKeep(c, cycBase, y, x) {
+			continue
+		}
 		if h := ch.cycleHint(c, y, x); h.worth() {
 			out = ch.keep(h, out)
 		}
 	}
 	for _, t := range chains {
+		if ch.prune && !ch.mayKeep(t, chainBase, y, x) {
+			continue
+		}
 		if h := ch.forcingHint(t, y, x); h.worth() {
 			out = ch.keep(h, out)
 		}
 	}
 	return out
+}
+
+// mayKeep reports whether a static chain hint ending at node n, of base
+// difficulty base, would beat the best hint so far.
+func (ch *chainer) mayKeep(n int32, base int, y, x bool) bool {
+	cx := ch.ancestors(n)
+	return ch.better(base+lengthSteps(cx), cx, xyKey(y, x))
 }
 
 func (ch *chainer) hasChain(list []int32, q pot, on bool) bool {
@@ -424,7 +453,6 @@ func xyKey(y, x bool) int {
 }
 
 func (ch *chainer) cycleHint(dst int32, y, x bool) *Hint {
-	g := ch.g
 	var cells cellSet
 	ncells := 0
 	for n := dst; ch.nodes[n].par >= 0; n = ch.nodes[n].par {
@@ -434,19 +462,17 @@ func (ch *chainer) cycleHint(dst int32, y, x bool) *Hint {
 			ncells++
 		}
 	}
-	var forw, back [81]uint16
+	// the candidates seeing an on and an off potential of the cycle, per
+	// digit, outside the cycle's cells
+	var forw, back [9]cellSet
 	for n := dst; ch.nodes[n].par >= 0; n = ch.nodes[n].par {
 		c, d := potCell(ch.nodes[n].p), potDigit(ch.nodes[n].p)
-		m := uint16(1) << uint(d-1)
-		for _, o := range houseCells[c] {
-			if !cells.has(int(o)) && g.cand[o]&m != 0 {
-				if ch.nodes[n].on {
-					forw[o] |= m
-				} else {
-					back[o] |= m
-				}
-			}
+		s := &back[d-1]
+		if ch.nodes[n].on {
+			s = &forw[d-1]
 		}
+		s[0] |= peerMask[c][0]
+		s[1] |= peerMask[c][1]
 	}
 	cx := ch.ancestors(dst)
 	base := 65
@@ -460,8 +486,12 @@ func (ch *chainer) cycleHint(dst int32, y, x bool) *Hint {
 		name = "Generalized X-Wing"
 	}
 	h := ch.scratchHint(name, base+lengthSteps(cx))
-	for c := 0; c < 81; c++ {
-		h.Elims[c] = forw[c] & back[c]
+	for d := 0; d < 9; d++ {
+		for w := 0; w < 2; w++ {
+			for m := forw[d][w] & back[d][w] & ch.digitCells[d][w] &^ cells[w]; m != 0; m &= m - 1 {
+				h.Elims[w*64+bits.TrailingZeros64(m)] |= 1 << uint(d)
+			}
+		}
 	}
 	h.complexity, h.sortKey = cx, xyKey(y, x)
 	h.node = dst
