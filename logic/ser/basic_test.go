@@ -228,4 +228,3 @@ func alignedRef(g *Grid, degree int, out emit) bool {
 		return false
 	})
 }
-

@@ -120,7 +120,7 @@ type chainer struct {
 	digitCells                        [9]cellSet   // cells holding each digit (static chains' grid)
 	bs                                *boundSearch // the static chains' pre-test (staticbound.go)
 	mbCache                           [4]mbEntry   // maxBetter per base and key, for the current best
-	nested                            []*chainer // rules used inside level>=2 chains
+	nested                            []*chainer   // rules used inside level>=2 chains
 }
 
 func (ch *chainer) newNode(p pot, on bool, parent int32) int32 {
