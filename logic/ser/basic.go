@@ -559,6 +559,12 @@ func alignedAny(g *Grid, degree int, out emit) bool {
 		}
 		c0, c1 := cells[0], cells[1]
 		s01 := sees(c0, c1)
+		var c2 int
+		var s02, s12 bool
+		if len(cells) == 3 {
+			c2 = cells[2]
+			s02, s12 = sees(c0, c2), sees(c1, c2)
+		}
 		if len(cells) == 2 {
 			// a digit of one cell goes only if every digit of the other
 			// is blocked with it: by an excluder, or by being equal
@@ -601,17 +607,31 @@ func alignedAny(g *Grid, degree int, out emit) bool {
 					}
 					continue
 				}
-				c2 := cells[2]
-				for m2 := g.cand[c2]; m2 != 0; m2 &= m2 - 1 {
-					b2 := m2 & -m2
-					if (b2 == b0 && sees(c0, c2)) || (b2 == b1 && sees(c1, c2)) {
-						continue
+				// the third digits that complete (b0, b1): not equal
+				// to one of a cell it sees, and no excluder left
+				// without a digit (an excluder within {b0, b1} rules
+				// out every third digit, one with a single digit w
+				// outside rules out w)
+				m2 := g.cand[c2]
+				if s02 {
+					m2 &^= b0
+				}
+				if s12 {
+					m2 &^= b1
+				}
+				for _, m := range masks[:n] {
+					r := m &^ (b0 | b1)
+					if r&(r-1) == 0 {
+						m2 &^= r
+						if r == 0 {
+							m2 = 0
+						}
 					}
-					if ok(b0 | b1 | b2) {
-						allowed[0] |= b0
-						allowed[1] |= b1
-						allowed[2] |= b2
-					}
+				}
+				if m2 != 0 {
+					allowed[0] |= b0
+					allowed[1] |= b1
+					allowed[2] |= m2
 				}
 			}
 		}
