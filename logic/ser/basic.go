@@ -232,14 +232,16 @@ func hiddenSets(g *Grid, degree int, direct bool, out emit) bool {
 			if ne < degree {
 				continue
 			}
-			sets := make([]uint16, degree)
+			var sbuf [4]uint16
+			sets := sbuf[:degree]
 			if combos(degree, ne, func(em uint64) bool {
 				var vbuf [4]int
-				vals := vbuf[:0]
+				nv := 0
 				for m := em; m != 0; m &= m - 1 {
-					vals = append(vals, elig[bits.TrailingZeros64(m)])
+					vbuf[nv] = elig[bits.TrailingZeros64(m)]
+					nv++
 				}
-				for x, v := range vals {
+				for x, v := range vbuf[:nv] {
 					sets[x] = pos[v+1]
 				}
 				common, ok := commonTuple(sets, degree)
@@ -247,9 +249,22 @@ func hiddenSets(g *Grid, degree int, direct bool, out emit) bool {
 					return false
 				}
 				var vset uint16
-				for _, v := range vals {
+				for _, v := range vbuf[:nv] {
 					vset |= 1 << uint(v)
 				}
+				if !direct {
+					// most sets remove nothing: look before building the hint
+					any := false
+					for j := 0; j < 9; j++ {
+						if common&(1<<uint(j)) != 0 && g.cand[regionCells[r][j]]&^vset != 0 {
+							any = true
+						}
+					}
+					if !any {
+						return false
+					}
+				}
+				vals := append([]int(nil), vbuf[:nv]...)
 				var h *Hint
 				if direct {
 					h = newHint("Direct Hidden "+subsetNames[degree], [5]int{0, 0, 20, 25, 43}[degree])
@@ -330,7 +345,8 @@ func nakedSets(g *Grid, degree int, out emit) bool {
 			if ne < degree {
 				continue
 			}
-			sets := make([]uint16, degree)
+			var sbuf [4]uint16
+			sets := sbuf[:degree]
 			if combos(degree, ne, func(em uint64) bool {
 				var ibuf [4]int
 				idx := ibuf[:0]
@@ -345,6 +361,16 @@ func nakedSets(g *Grid, degree int, out emit) bool {
 				}
 				common, ok := commonTuple(sets, degree)
 				if !ok {
+					return false
+				}
+				// most sets remove nothing: look before building the hint
+				any := false
+				for j := 0; j < 9; j++ {
+					if pm&(1<<uint(j)) == 0 && g.cand[regionCells[r][j]]&common != 0 {
+						any = true
+					}
+				}
+				if !any {
 					return false
 				}
 				h := newHint("Naked "+subsetNames[degree], [5]int{0, 0, 30, 36, 50}[degree])
@@ -387,7 +413,8 @@ func fish(g *Grid, degree int, out emit) bool {
 	}
 	for _, kinds := range [2][2]int{{kCol, kRow}, {kRow, kCol}} {
 		base, cover := kinds[0], kinds[1]
-		sets := make([]uint16, degree)
+		var sbuf [4]uint16
+		sets := sbuf[:degree]
 		if combos(degree, 9, func(bm uint64) bool {
 			var ibuf [4]int
 			idx := ibuf[:0]
@@ -405,8 +432,24 @@ func fish(g *Grid, degree int, out emit) bool {
 				if !ok {
 					continue
 				}
-				h := newHint(fishNames[degree], [5]int{0, 0, 32, 38, 52}[degree])
 				m := uint16(1) << uint(d-1)
+				// most fish remove nothing: look before building the hint
+				any := false
+				for i := 0; i < 9 && !any; i++ {
+					if common&(1<<uint(i)) == 0 {
+						continue
+					}
+					for j := 0; j < 9; j++ {
+						if bm&(1<<uint(j)) == 0 && g.cand[regionCells[cover*9+i][j]]&m != 0 {
+							any = true
+							break
+						}
+					}
+				}
+				if !any {
+					continue
+				}
+				h := newHint(fishNames[degree], [5]int{0, 0, 32, 38, 52}[degree])
 				for i := 0; i < 9; i++ {
 					if common&(1<<uint(i)) == 0 {
 						continue
@@ -476,15 +519,28 @@ func xyWing(g *Grid, xyz bool, out emit) bool {
 				if xyz {
 					name, diff = "XYZ-Wing", 44
 				}
-				h := newHint(name, diff)
+				// the cells seeing both wings (and the pivot for XYZ)
 				m := uint16(1) << uint(z-1)
-				for v := 0; v < 81; v++ {
-					if v == c || v == int(xz) || v == int(yz) || g.cand[v]&m == 0 {
-						continue
-					}
-					if sees(v, int(xz)) && sees(v, int(yz)) && (!xyz || sees(v, c)) {
+				see := cellSet{peerMask[xz][0] & peerMask[yz][0], peerMask[xz][1] & peerMask[yz][1]}
+				if xyz {
+					see[0] &= peerMask[c][0]
+					see[1] &= peerMask[c][1]
+				}
+				var h *Hint
+				for w := 0; w < 2; w++ {
+					for sm := see[w]; sm != 0; sm &= sm - 1 {
+						v := w*64 + bits.TrailingZeros64(sm)
+						if v == c || g.cand[v]&m == 0 {
+							continue
+						}
+						if h == nil {
+							h = newHint(name, diff)
+						}
 						h.elim(v, z)
 					}
+				}
+				if h == nil {
+					continue
 				}
 				h.Desc = cellName(c) + "," + cellName(int(xz)) + "," + cellName(int(yz)) + " on value " + itoa(z)
 				if h.worth() && out(h) {

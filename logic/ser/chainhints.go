@@ -54,6 +54,7 @@ func (ch *chainer) hints(g *Grid) []*Hint {
 	ch.g = g
 	ch.nestKeys = nil // nested chain identities live for one call
 	ch.mdCache = [5]mdEntry{}
+	ch.mbCache = [4]mbEntry{}
 	loadPos(&g.cand, &ch.basePos)
 	ch.pos = ch.basePos
 	var out []*Hint

@@ -3,6 +3,7 @@ package ser
 import (
 	"context"
 	"errors"
+	"sync"
 
 	"github.com/sudolab/sudolab/puzzle"
 )
@@ -41,26 +42,50 @@ type solver struct {
 	ctx      context.Context
 	cancel   bool
 	chainers []*chainer // cycles, nishio, multiple, dynamic, dynamic+, nested 2..5
-	specs    []chainer
 	polls    int
+}
+
+// chainSpec is the kind of one chaining producer.
+type chainSpec struct {
+	multiple, dynamic, nishio bool
+	level                     int
+}
+
+// chainSpecs are the chaining producers, in SE's order.
+var chainSpecs = [...]chainSpec{
+	{},                              // cycles, forcing X/Y chains
+	{dynamic: true, nishio: true},   // Nishio
+	{multiple: true},                // cell/region forcing chains
+	{multiple: true, dynamic: true}, // dynamic
+	{multiple: true, dynamic: true, level: 1},
+	{multiple: true, dynamic: true, level: 2},
+	{multiple: true, dynamic: true, level: 3},
+	{multiple: true, dynamic: true, level: 4},
+	{multiple: true, dynamic: true, level: 5},
+}
+
+// chainerPool keeps the level-0 chaining producers (and their large
+// buffers) of finished ratings for the next ones; the others hold nested
+// producers tied to their rating and are not reused.
+var chainerPool [4]sync.Pool
+
+// release returns the solver's reusable producers to chainerPool.
+func (s *solver) release() {
+	for i := range chainerPool {
+		if c := s.chainers[i]; c != nil {
+			c.deadline, c.g, c.best, c.tmp = nil, nil, nil, nil
+			c.releaseAll()
+			chainerPool[i].Put(c)
+			s.chainers[i] = nil
+		}
+	}
 }
 
 func newSolver(g *Grid, ctx context.Context, opt Options) *solver {
 	s := &solver{opt: opt, g: g, ctx: ctx}
-	// the chaining producers, in SE's order; each is allocated when first
-	// needed (most puzzles never reach the dynamic ones)
-	s.specs = []chainer{
-		{},                              // cycles, forcing X/Y chains
-		{dynamic: true, nishio: true},   // Nishio
-		{multiple: true},                // cell/region forcing chains
-		{multiple: true, dynamic: true}, // dynamic
-		{multiple: true, dynamic: true, level: 1},
-		{multiple: true, dynamic: true, level: 2},
-		{multiple: true, dynamic: true, level: 3},
-		{multiple: true, dynamic: true, level: 4},
-		{multiple: true, dynamic: true, level: 5},
-	}
-	s.chainers = make([]*chainer, len(s.specs))
+	// the chaining producers are allocated when first needed (most
+	// puzzles never reach the dynamic ones)
+	s.chainers = make([]*chainer, len(chainSpecs))
 	return s
 }
 
@@ -113,9 +138,16 @@ func (s *solver) next() *Hint {
 			return nil
 		}
 		if s.chainers[i] == nil {
-			c := s.specs[i]
+			var c *chainer
+			if i < len(chainerPool) {
+				c, _ = chainerPool[i].Get().(*chainer)
+			}
+			if c == nil {
+				sp := chainSpecs[i]
+				c = &chainer{multiple: sp.multiple, dynamic: sp.dynamic, nishio: sp.nishio, level: sp.level}
+			}
 			c.deadline = s.expired
-			s.chainers[i] = &c
+			s.chainers[i] = c
 		}
 		hs := s.chainers[i].hints(g)
 		if len(hs) > 0 {
@@ -130,7 +162,7 @@ func (s *solver) next() *Hint {
 		return found
 	}
 	for i := 1; i < len(s.chainers); i++ {
-		lvl := s.specs[i].level
+		lvl := chainSpecs[i].level
 		if s.opt.MaxLevel > 0 && lvl > s.opt.MaxLevel {
 			break
 		}
@@ -197,7 +229,9 @@ func Rate(ctx context.Context, p *puzzle.Grid, opt Options) (Rating, error) {
 	if err := checkGrid(g); err != nil {
 		return Rating{}, err
 	}
-	return newSolver(g, ctx, opt).run(nil)
+	s := newSolver(g, ctx, opt)
+	defer s.release()
+	return s.run(nil)
 }
 
 // Step is one hint of the path, with the state it was found in.
@@ -217,6 +251,7 @@ func Path(ctx context.Context, p *puzzle.Grid, opt Options) ([]Step, Rating, err
 	}
 	var steps []Step
 	s := newSolver(g, ctx, opt)
+	defer s.release()
 	r, err := s.run(func(h *Hint) {
 		before := *s.g
 		steps = append(steps, Step{Hint: *h, Before: &before})
