@@ -55,7 +55,10 @@ func (ch *chainer) hints(g *Grid) []*Hint {
 	ch.nestKeys = nil // nested chain identities live for one call
 	ch.mdCache = [5]mdEntry{}
 	ch.mbCache = [4]mbEntry{}
-	loadPos(&g.cand, &ch.basePos)
+	if !g.posValid {
+		g.fillPos()
+	}
+	ch.basePos = g.pos
 	ch.pos = ch.basePos
 	var out []*Hint
 	if ch.multiple || ch.dynamic {

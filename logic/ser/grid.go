@@ -142,10 +142,18 @@ func (g *Grid) solved() bool {
 // digit d (1..9) is still a candidate.
 func (g *Grid) positions(r, d int) uint16 {
 	if !g.posValid {
-		loadPos(&g.cand, &g.pos)
-		g.posValid = true
+		g.fillPos()
 	}
 	return g.pos[r][d-1]
+}
+
+// fillPos computes the cached places (kept out of line so that positions,
+// called for every house and digit by the basic rules, is inlined).
+//
+//go:noinline
+func (g *Grid) fillPos() {
+	loadPos(&g.cand, &g.pos)
+	g.posValid = true
 }
 
 func (g *Grid) emptyCount(r int) int {

@@ -79,7 +79,7 @@ func (ch *chainer) mayBeat(src pot, y, x bool, preds *[4]pot, np int) bool {
 	cur := append(bs.cur[:0], root)
 	next := bs.next[:0]
 	defer func() { bs.cur, bs.next = cur[:0], next[:0] }()
-	// seesPred: the preds that X on links to (weak link X on -> q off)
+	// the weak links into each pred: X on -> q off when X sees q
 	seesPred := func(xp pot) uint8 {
 		var m uint8
 		xc, xd := potCell(xp), potDigit(xp)
@@ -96,79 +96,82 @@ func (ch *chainer) mayBeat(src pot, y, x bool, preds *[4]pot, np int) bool {
 		}
 		return m
 	}
-	predBit := func(q pot) uint8 {
-		for i := 0; i < np; i++ {
-			if preds[i] == q {
-				return 1 << uint(i)
-			}
-		}
-		return 0
-	}
-	// visit records v at distance d reached from u; it returns true when a
-	// forcing chain through v could beat the best hint.
-	visit := func(v int16, d int, from uint8) bool {
-		if bs.stamp[v] == gen {
-			if int(bs.dist[v]) == d {
-				bs.mark[v] &= from
-			}
-			return false
-		}
-		bs.stamp[v], bs.dist[v] = gen, uint8(d)
-		bs.mark[v] = from
-		next = append(next, v)
-		if x {
-			if o := v ^ 1; bs.stamp[o] == gen {
-				cx := d + int(bs.dist[o]) + 1
-				if cx <= mChain && ch.better(chainBase+lengthSteps(cx), cx, key) {
-					return true
-				}
-			}
-		}
-		return false
-	}
+	// (better is monotone in the complexity: cx beats the best exactly
+	// when cx <= mCyc, or mChain for chains)
 	for d := 0; d < radius && len(cur) > 0; d++ {
 		next = next[:0]
+		nd := uint8(d + 1)
 		for _, u := range cur {
 			p := pot(u >> 1)
 			mu := bs.mark[u]
 			if u&1 == 1 {
 				// on -> off: weak links (cell links only with y)
-				if y {
-					for _, q := range t.weakCell[p][:t.nWeakCell[p]] {
-						if visit(int16(q)*2, d+1, mu|predBit(q)) {
+				var qs []pot
+				for pass := 0; pass < 2; pass++ {
+					if pass == 0 {
+						if !y {
+							continue
+						}
+						qs = t.weakCell[p][:t.nWeakCell[p]]
+					} else {
+						qs = t.weakHouse[p][:t.nWeakHouse[p]]
+					}
+					for _, q := range qs {
+						v := int16(q) * 2
+						from := mu
+						if d == 0 {
+							// the preds are all at distance 1
+							for i := 0; i < np; i++ {
+								if preds[i] == q {
+									from |= 1 << uint(i)
+								}
+							}
+						}
+						if bs.stamp[v] == gen {
+							if bs.dist[v] == nd {
+								bs.mark[v] &= from
+							}
+							continue
+						}
+						bs.stamp[v], bs.dist[v], bs.mark[v] = gen, nd, from
+						next = append(next, v)
+						if x && bs.stamp[v+1] == gen && int(nd)+int(bs.dist[v+1])+1 <= mChain {
 							return true
 						}
-					}
-				}
-				for _, q := range t.weakHouse[p][:t.nWeakHouse[p]] {
-					if visit(int16(q)*2, d+1, mu|predBit(q)) {
-						return true
 					}
 				}
 			} else {
 				// off -> on: strong links
+				var qb [4]pot
+				qs := qb[:0]
 				if y && t.strongCell[p] >= 0 {
-					if visit(int16(t.strongCell[p])*2+1, d+1, mu) {
-						return true
-					}
+					qs = append(qs, t.strongCell[p])
 				}
 				if x {
-					for _, q := range t.strongH[p][:t.nStrongH[p]] {
-						if visit(int16(q)*2+1, d+1, mu) {
-							return true
+					qs = append(qs, t.strongH[p][:t.nStrongH[p]]...)
+				}
+				for _, q := range qs {
+					v := int16(q)*2 + 1
+					if bs.stamp[v] == gen {
+						if bs.dist[v] == nd {
+							bs.mark[v] &= mu
 						}
+						continue
+					}
+					bs.stamp[v], bs.dist[v], bs.mark[v] = gen, nd, mu
+					next = append(next, v)
+					if x && bs.stamp[v-1] == gen && int(nd)+int(bs.dist[v-1])+1 <= mChain {
+						return true
 					}
 				}
 			}
 		}
-		// the new layer's marks are final: look for cycles
-		if (d+1)%2 == 0 && d+1 >= 2 && d+1 <= mCyc-2 {
-			cx := d + 3
-			if ch.better(cycBase+lengthSteps(cx), cx, key) {
-				for _, v := range next {
-					if seesPred(pot(v>>1))&^bs.mark[v] != 0 {
-						return true
-					}
+		// the new layer's marks are final: look for cycles (X on at
+		// distance d+1 >= 2, complexity d+3)
+		if (d+1)%2 == 0 && d+1 >= 2 && d+3 <= mCyc {
+			for _, v := range next {
+				if seesPred(pot(v>>1))&^bs.mark[v] != 0 {
+					return true
 				}
 			}
 		}
