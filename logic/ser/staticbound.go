@@ -39,9 +39,6 @@ type boundSearch struct {
 // mayBeat reports whether the exact search from src on (cycles, and with x
 // forcing chains) may find a hint better than ch.best.
 func (ch *chainer) mayBeat(src pot, y, x bool, preds *[4]pot, np int) bool {
-	if ch.best == nil {
-		return true
-	}
 	bs := ch.bs
 	if bs == nil {
 		bs = &boundSearch{}
@@ -52,11 +49,15 @@ func (ch *chainer) mayBeat(src pot, y, x bool, preds *[4]pot, np int) bool {
 	if x && y {
 		cycBase, chainBase = 70, 70
 	}
-	// the largest complexities worth looking for
-	mCyc := ch.maxBetter(cycBase, key)
-	mChain := 0
-	if x {
+	// the largest complexities worth looking for (with no best hint yet,
+	// any: the test then tells whether the source gives a hint at all)
+	mCyc, mChain := 1<<20, 1<<20
+	if ch.best != nil {
+		mCyc = ch.maxBetter(cycBase, key)
 		mChain = ch.maxBetter(chainBase, key)
+	}
+	if !x {
+		mChain = 0
 	}
 	// cycles need X at distance <= mCyc-2; chains (cx = L+1 <= mChain)
 	// need both halves within ceil((mChain-1)/2)
