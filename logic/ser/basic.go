@@ -415,6 +415,19 @@ func fish(g *Grid, degree int, out emit) bool {
 		base, cover := kinds[0], kinds[1]
 		var sbuf [4]uint16
 		sets := sbuf[:degree]
+		// elig[d]: the base lines where digit d has 2..degree places (a
+		// fish uses only those); digits ruled out by occ have none
+		var elig [10]uint64
+		for d := 1; d <= 9; d++ {
+			if occ[d]+degree*2 > 9 {
+				continue
+			}
+			for i := 0; i < 9; i++ {
+				if n := popc(g.positions(base*9+i, d)); n >= 2 && n <= degree {
+					elig[d] |= 1 << uint(i)
+				}
+			}
+		}
 		if combos(degree, 9, func(bm uint64) bool {
 			var ibuf [4]int
 			idx := ibuf[:0]
@@ -422,7 +435,7 @@ func fish(g *Grid, degree int, out emit) bool {
 				idx = append(idx, bits.TrailingZeros64(m))
 			}
 			for d := 1; d <= 9; d++ {
-				if occ[d]+degree*2 > 9 {
+				if bm&^elig[d] != 0 {
 					continue
 				}
 				for x, i := range idx {
