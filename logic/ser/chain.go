@@ -98,8 +98,6 @@ type chainer struct {
 	stack []int32
 
 	pendOn, pendOff []int32
-	scratch         []pot
-	kinds           []int8
 
 	deadline func() bool
 	outerSrc *[81]uint16 // set when this producer runs inside a chain
@@ -355,9 +353,10 @@ func (ch *chainer) doChaining(toOn, toOff *potSet) (int32, int32) {
 		if hOn < len(pendOn) {
 			n := pendOn[hOn]
 			hOn++
-			ch.scratch = ch.onToOff(&ch.work, ch.nodes[n].p, cellLinks, ch.scratch[:0])
+			var wbuf [28]pot // (on the stack: no write barriers)
+			qs := ch.onToOff(&ch.work, ch.nodes[n].p, cellLinks, wbuf[:0])
 			deep := ch.nodes[n].depth >= cut
-			for _, q := range ch.scratch {
+			for _, q := range qs {
 				if toOn.has(q) {
 					if deep {
 						return -2, -2
@@ -378,11 +377,13 @@ func (ch *chainer) doChaining(toOn, toOff *potSet) (int32, int32) {
 			n := pendOff[hOff]
 			hOff++
 			p := ch.nodes[n].p
-			ch.scratch, ch.kinds = ch.offToOn(&ch.work, p, cellLinks, true, ch.scratch[:0], ch.kinds[:0])
+			var sbuf [4]pot
+			var kbuf [4]int8
+			qs, ks := ch.offToOn(&ch.work, p, cellLinks, true, sbuf[:0], kbuf[:0])
 			if ch.nodes[n].depth >= cut {
 				// too deep to matter: only a contradiction, which ends
 				// SE's search here, is noted
-				for _, q := range ch.scratch {
+				for _, q := range qs {
 					if toOff.has(q) {
 						return -2, -2
 					}
@@ -393,18 +394,18 @@ func (ch *chainer) doChaining(toOn, toOff *potSet) (int32, int32) {
 				continue
 			}
 			first := int32(len(ch.nodes))
-			for i, q := range ch.scratch {
+			for i, q := range qs {
 				on := ch.newNode(q, true, n)
-				ch.nodes[on].kind = ch.kinds[i]
+				ch.nodes[on].kind = ks[i]
 				if ch.dynamic {
 					// read before p itself is removed, as SE does
-					ch.addHiddenParents(on, ch.kinds[i], toOff)
+					ch.addHiddenParents(on, ks[i], toOff)
 				}
 			}
 			if ch.dynamic {
 				ch.removeCand(potCell(p), potDigit(p))
 			}
-			for i := range ch.scratch {
+			for i := range qs {
 				on := first + int32(i)
 				q := ch.nodes[on].p
 				if toOff.has(q) {

@@ -296,8 +296,9 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 			if ch.atLimit(p, limit) {
 				continue
 			}
-			ch.scratch = ch.staticOnToOff(ch.nodes[p].p, y, ch.scratch[:0])
-			for _, q := range ch.scratch {
+			var wbuf [28]pot
+			qs := ch.staticOnToOff(ch.nodes[p].p, y, wbuf[:0])
+			for _, q := range qs {
 				if x && q == src && !ch.hasChain(chains, q, false) {
 					chains = append(chains, ch.newNode(q, false, p))
 				}
@@ -317,14 +318,16 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 			if ch.atLimit(p, limit) {
 				continue
 			}
-			ch.scratch, ch.kinds = ch.staticOffToOn(ch.nodes[p].p, y, x, ch.scratch[:0], ch.kinds[:0])
-			for i, q := range ch.scratch {
+			var sbuf [4]pot
+			var kbuf [4]int8
+			qs, ks := ch.staticOffToOn(ch.nodes[p].p, y, x, sbuf[:0], kbuf[:0])
+			for i, q := range qs {
 				cyc := length >= 4 && q == src
 				if !cyc && toOn.has(q) {
 					continue
 				}
 				on := ch.newNode(q, true, p)
-				ch.nodes[on].kind = ch.kinds[i]
+				ch.nodes[on].kind = ks[i]
 				if cyc {
 					cycles = append(cycles, on)
 				}
@@ -368,8 +371,9 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 					if ch.atLimit(p, limit) {
 						continue
 					}
-					ch.scratch = ch.staticOnToOff(ch.nodes[p].p, y, ch.scratch[:0])
-					for _, q := range ch.scratch {
+					var wbuf [28]pot
+					qs := ch.staticOnToOff(ch.nodes[p].p, y, wbuf[:0])
+					for _, q := range qs {
 						if startOn && q == src && !ch.hasChain(chains, q, false) {
 							chains = append(chains, ch.newNode(q, false, p))
 						}
@@ -385,16 +389,18 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 					if ch.atLimit(p, limit) {
 						continue
 					}
-					ch.scratch, ch.kinds = ch.staticOffToOn(ch.nodes[p].p, y, true, ch.scratch[:0], ch.kinds[:0])
-					for i, q := range ch.scratch {
+					var sbuf [4]pot
+					var kbuf [4]int8
+					qs, ks := ch.staticOffToOn(ch.nodes[p].p, y, true, sbuf[:0], kbuf[:0])
+					for i, q := range qs {
 						if !startOn && q == src && !ch.hasChain(chains, q, true) {
 							n := ch.newNode(q, true, p)
-							ch.nodes[n].kind = ch.kinds[i]
+							ch.nodes[n].kind = ks[i]
 							chains = append(chains, n)
 						}
 						if !toOn.has(q) {
 							on := ch.newNode(q, true, p)
-							ch.nodes[on].kind = ch.kinds[i]
+							ch.nodes[on].kind = ks[i]
 							toOn.add(q, on)
 							pOn = append(pOn, on)
 						}
@@ -842,16 +848,19 @@ func (ch *chainer) offDist(src pot, y bool, maxL int) int {
 		for _, k := range front {
 			p := pot(k >> 1)
 			if k&1 == 1 {
-				ch.scratch = ch.staticOnToOff(p, y, ch.scratch[:0])
-				for _, q := range ch.scratch {
+				var wbuf [28]pot
+				qs := ch.staticOnToOff(p, y, wbuf[:0])
+				for _, q := range qs {
 					if kk := key(q, false); ch.dstamp[kk] != ch.dgen {
 						visit(kk, d+1)
 						next = append(next, int32(kk))
 					}
 				}
 			} else {
-				ch.scratch, ch.kinds = ch.staticOffToOn(p, y, true, ch.scratch[:0], ch.kinds[:0])
-				for _, q := range ch.scratch {
+				var sbuf [4]pot
+				var kbuf [4]int8
+				qs, _ := ch.staticOffToOn(p, y, true, sbuf[:0], kbuf[:0])
+				for _, q := range qs {
 					if kk := key(q, true); ch.dstamp[kk] != ch.dgen {
 						visit(kk, d+1)
 						next = append(next, int32(kk))
