@@ -342,8 +342,10 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 	// forcing chains from src off. When rating, first measure the chain
 	// by a search of half the depth (offDist); SE's search is run only
 	// when that chain would be the best hint so far (for its text).
-	runOff := x
-	if x && ch.prune {
+	// (a chain from src off starts with a link src off -> q on, q a pred:
+	// without preds there is none)
+	runOff := x && np > 0
+	if runOff && ch.prune {
 		runOff = false
 		if L := ch.offDist(src, y, int(limit)-1); L >= 0 {
 			cx := L + 1

@@ -120,12 +120,30 @@ func FromPuzzle(p *puzzle.Grid) (*Grid, error) {
 
 // place decides cell c = d and removes d from its peers (SE's setValueAndCancel).
 func (g *Grid) place(c, d int) {
-	g.posValid = false
 	g.val[c] = int8(d)
-	g.cand[c] = 0
+	g.remove(c, g.cand[c])
 	m := uint16(1) << uint(d-1)
 	for _, o := range houseCells[c] {
-		g.cand[o] &^= m
+		g.remove(int(o), m)
+	}
+}
+
+// remove takes the digits of mask out of cell c's candidates, keeping the
+// cached places up to date.
+func (g *Grid) remove(c int, mask uint16) {
+	gone := g.cand[c] & mask
+	if gone == 0 {
+		return
+	}
+	g.cand[c] &^= gone
+	if !g.posValid {
+		return
+	}
+	for ; gone != 0; gone &= gone - 1 {
+		d := tz(gone)
+		for k := 0; k < 3; k++ {
+			g.pos[cellRegion[c][k]][d] &^= 1 << uint(cellPos[c][k])
+		}
 	}
 }
 

@@ -48,9 +48,10 @@ func (h *Hint) worth() bool {
 }
 
 func (h *Hint) apply(g *Grid) {
-	g.posValid = false
 	for c, m := range h.Elims {
-		g.cand[c] &^= m
+		if m != 0 {
+			g.remove(c, m)
+		}
 	}
 	if h.Cell >= 0 {
 		g.place(h.Cell, h.Value)
