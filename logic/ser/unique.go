@@ -23,6 +23,12 @@ func findLoops(g *Grid, start, v1, v2 int) [][]int {
 	loop := []int{}
 	var inLoop cellSet
 	both := uint16(1)<<uint(v1-1) | uint16(1)<<uint(v2-1)
+	// the places holding both digits, per house (the only cells the loop
+	// can go through, the start included)
+	var pb [27]uint16
+	for r := 0; r < 27; r++ {
+		pb[r] = g.positions(r, v1) & g.positions(r, v2)
+	}
 	var rec func(c, allowed int, ex uint16, lastKind int)
 	rec = func(c, allowed int, ex uint16, lastKind int) {
 		loop = append(loop, c)
@@ -32,8 +38,8 @@ func findLoops(g *Grid, start, v1, v2 int) [][]int {
 				continue
 			}
 			r := cellRegion[c][k]
-			for _, nx := range regionCells[r] {
-				next := int(nx)
+			for pm := pb[r]; pm != 0; pm &= pm - 1 {
+				next := int(regionCells[r][tz(pm)])
 				if next == loop[0] && len(loop) >= 4 {
 					results = append(results, append([]int(nil), loop...))
 				} else if !inLoop.has(next) {
