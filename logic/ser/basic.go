@@ -54,20 +54,31 @@ var (
 // hiddenSingles: full houses first (1.0), then hidden singles (block 1.2,
 // row or column 1.5); houses in the order blocks, columns, rows.
 func hiddenSingles(g *Grid, out emit) bool {
+	// the digits with a single place, per house (one scan serves both
+	// passes)
+	var single [27]uint16
+	for r := 0; r < 27; r++ {
+		for d := 1; d <= 9; d++ {
+			if p := g.positions(r, d); p != 0 && p&(p-1) == 0 {
+				single[r] |= 1 << uint(d-1)
+			}
+		}
+	}
 	for pass := 0; pass < 2; pass++ {
 		alone := pass == 0
 		for _, k := range orderBCR {
 			for i := 0; i < 9; i++ {
 				r := k*9 + i
-				for d := 1; d <= 9; d++ {
+				if single[r] == 0 {
+					continue
+				}
+				isAlone := g.emptyCount(r) == 1
+				if isAlone != alone {
+					continue
+				}
+				for m := single[r]; m != 0; m &= m - 1 {
+					d := tz(m) + 1
 					p := g.positions(r, d)
-					if popc(p) != 1 {
-						continue
-					}
-					isAlone := g.emptyCount(r) == 1
-					if isAlone != alone {
-						continue
-					}
 					c := int(regionCells[r][bits.TrailingZeros16(p)])
 					diff := 15
 					if isAlone {
@@ -128,17 +139,32 @@ func locking(g *Grid, direct bool, out emit) bool {
 	pairs := [4][2]int{{kBlock, kCol}, {kBlock, kRow}, {kCol, kBlock}, {kRow, kBlock}}
 	for _, pr := range pairs {
 		for i1 := 0; i1 < 9; i1++ {
-			for i2 := 0; i2 < 9; i2++ {
-				r1, r2 := pr[0]*9+i1, pr[1]*9+i2
-				in12 := inside[r1][r2]
-				if in12 == 0 {
+			r1 := pr[0]*9 + i1
+			// a digit with 2 or more places in r1 all inside one house
+			// r2 of the other kind: that house is the one of its first
+			// place; hits[i2] collects the digits, visited below in
+			// SE's order (r2, then digit)
+			var hits [9]uint16
+			found := false
+			for d := 1; d <= 9; d++ {
+				p := g.positions(r1, d)
+				if popc(p) <= 1 {
 					continue
 				}
-				for d := 1; d <= 9; d++ {
-					p := g.positions(r1, d)
-					if popc(p) <= 1 || p&^in12 != 0 {
-						continue
-					}
+				r2 := int(cellRegion[regionCells[r1][tz(p)]][pr[1]])
+				if p&^inside[r1][r2] != 0 {
+					continue
+				}
+				hits[r2-pr[1]*9] |= 1 << uint(d-1)
+				found = true
+			}
+			if !found {
+				continue
+			}
+			for i2 := 0; i2 < 9; i2++ {
+				r2 := pr[1]*9 + i2
+				for hm := hits[i2]; hm != 0; hm &= hm - 1 {
+					d := tz(hm) + 1
 					if !direct {
 						if h := lockingHint(g, r1, r2, d, false); h != nil && out(h) {
 							return true
