@@ -115,6 +115,10 @@ type chainer struct {
 	lt                                *linkTables
 	mdCache                           [5]mdEntry // maxDepth per sort key, for the current best
 	best                              *Hint
+	caching                           bool // propOn keeps its results (chainhints.go)
+	props                             [729]propEntry
+	propStamp                         [729]uint32
+	propGen                           uint32
 	digitCells                        [9]cellSet   // cells holding each digit (static chains' grid)
 	bs                                *boundSearch // the static chains' pre-test (staticbound.go)
 	mbCache                           [4]mbEntry   // maxBetter per base and key, for the current best

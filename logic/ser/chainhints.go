@@ -67,6 +67,17 @@ func (ch *chainer) hints(g *Grid) []*Hint {
 		// deeper than the best hint's complexity (see doChaining).
 		ch.prune = ch.outerSrc == nil
 		ch.best = nil
+		// plain chains (level 0) keep the propagation from each
+		// potential on for the whole call (propOn)
+		ch.caching = ch.prune && ch.level == 0
+		if ch.caching {
+			ch.releaseAll()
+			ch.propGen++
+			if ch.propGen == 0 {
+				ch.propStamp = [729]uint32{}
+				ch.propGen = 1
+			}
+		}
 		for c := 0; c < 81; c++ {
 			if ch.deadline != nil && ch.deadline() {
 				return nil
@@ -566,7 +577,9 @@ func (ch *chainer) chainText(n int32) string {
 // ---------- multiple chains ----------
 
 func (ch *chainer) cellChains(c, card int, out []*Hint) []*Hint {
-	ch.releaseAll()
+	if !ch.caching {
+		ch.releaseAll()
+	}
 	var valOn, valOff [10]*potSet
 	first := 0
 	for m := ch.g.cand[c]; m != 0; m &= m - 1 {
@@ -574,10 +587,10 @@ func (ch *chainer) cellChains(c, card int, out []*Hint) []*Hint {
 		if first == 0 {
 			first = d
 		}
-		onToOn, onToOff := ch.set(), ch.set()
+		onToOn, onToOff, a, b := ch.propOn(c, d)
 		doDouble := card >= 3 && !ch.nishio && ch.dynamic
 		doContra := ch.dynamic || ch.nishio
-		out = ch.binary(c, d, onToOn, onToOff, doDouble, doContra, out)
+		out = ch.binary(c, d, onToOn, onToOff, a, b, doDouble, doContra, out)
 		if !ch.nishio {
 			out = ch.regionChains(c, d, onToOn, onToOff, out)
 		}
@@ -649,11 +662,35 @@ func (ch *chainer) reductionHint(targets []int32, name string, key int, region i
 	return h
 }
 
-func (ch *chainer) binary(c, d int, onToOn, onToOff *potSet, doDouble, doContra bool, out []*Hint) []*Hint {
+// propOn is the propagation from (c, d) on: the potentials switched on and
+// off, and the contradiction that stopped it (doChaining). When caching, it
+// is computed once per call of hints: SE computes it again for every region
+// chain through (c, d), with the same result up to the depth cut (a later
+// call has a lower cut; what lies between the two cuts cannot give a better
+// hint, see doChaining).
+func (ch *chainer) propOn(c, d int) (on, off *potSet, a, b int32) {
+	p := mkPot(c, d)
+	if ch.caching && ch.propStamp[p] == ch.propGen {
+		e := &ch.props[p]
+		return e.on, e.off, e.a, e.b
+	}
+	on, off = ch.set(), ch.set()
+	on.add(p, ch.newNode(p, true, -1))
+	a, b = ch.doChaining(on, off)
+	if ch.caching {
+		ch.propStamp[p] = ch.propGen
+		ch.props[p] = propEntry{on, off, a, b}
+	}
+	return on, off, a, b
+}
+
+type propEntry struct {
+	on, off *potSet
+	a, b    int32
+}
+
+func (ch *chainer) binary(c, d int, onToOn, onToOff *potSet, a, b int32, doDouble, doContra bool, out []*Hint) []*Hint {
 	src := mkPot(c, d)
-	on := ch.newNode(src, true, -1)
-	onToOn.add(src, on)
-	a, b := ch.doChaining(onToOn, onToOff)
 	if doContra && a >= 0 {
 		if h := ch.binaryHint(a, b, src, true, src, false, true); h.worth() {
 			out = ch.keep(h, out)
@@ -749,10 +786,7 @@ func (ch *chainer) regionChains(c, d int, onToOn, onToOff *potSet, out []*Hint) 
 				posOff = append(posOff, onToOff)
 				continue
 			}
-			a, b := ch.set(), ch.set()
-			on := ch.newNode(mkPot(oc, d), true, -1)
-			a.add(mkPot(oc, d), on)
-			ch.doChaining(a, b)
+			a, b, _, _ := ch.propOn(oc, d)
 			posOn = append(posOn, a)
 			posOff = append(posOff, b)
 		}
