@@ -61,6 +61,9 @@ func (ch *chainer) mayBeat(src pot, y, x bool, preds *[4]pot, np int) bool {
 	}
 	// cycles need X at distance <= mCyc-2; chains (cx = L+1 <= mChain)
 	// need both halves within ceil((mChain-1)/2)
+	if np == 0 {
+		mCyc = 0 // a cycle returns to src through a pred
+	}
 	radius := max(mCyc-2, mChain/2)
 	if radius <= 0 {
 		return false
