@@ -82,7 +82,9 @@ triplet split), checked the same way.
 
 A state that has no solution is said so first: in it, every elimination is
 "SAT valid" vacuously. --timeout stops the search (what was found so far is
-printed); while it runs, a terminal shows the time elapsed on stderr.
+printed); while it runs, a terminal shows on stderr the ESU roots done
+(live sets; the first ones root the largest subtrees), the search nodes
+and the time elapsed.
 
 Exit status: 0 if every check passed, 1 if the given logic is invalid, a
 certificate or SAT check failed, or --timeout stopped the search; 2 on a
@@ -125,7 +127,9 @@ usage or I/O error.`,
 				summary = fmt.Sprintf("%d fish (order ≤ %d, ≤ %d fins)", len(logics), opt.Order, nf)
 			} else {
 				opt.Hall, opt.Split = split >= 0, max(split, 0)
-				stopLive := live("gl", func() string { return "" })
+				var prog gl.GLProgress
+				opt.Progress = &prog
+				stopLive := live("gl", prog.String)
 				res := gl.GLSearch(s, opt)
 				stopLive()
 				interrupted = res.Interrupted

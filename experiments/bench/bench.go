@@ -3,6 +3,7 @@ package bench
 import (
 	"encoding/csv"
 	"fmt"
+	"hash/fnv"
 	"io"
 	"os"
 	"path/filepath"
@@ -13,6 +14,7 @@ import (
 
 	"github.com/sudolab/sudolab/experiments/rating"
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/gl"
 	"github.com/sudolab/sudolab/puzzle"
 )
 
@@ -29,7 +31,14 @@ type Row struct {
 	Index   []int    // or these values of the file's index column
 	Target  string   // the issue's target, printed for comparison
 	Long    bool     // only with --all (minutes of CPU)
+	// Search, when set, replaces the rating columns: it runs on each
+	// puzzle (Ratings then only names its one value per puzzle).
+	Search func(pg *puzzle.Grid) (string, error)
 }
+
+// w8 are the cbg-000 indexes with W >= 8 (19 puzzles), the hard states of
+// the general-logic rows.
+var w8 = []int{109, 3551, 4918, 6926, 7772, 9663, 9824, 13269, 13841, 14638, 15672, 15719, 16155, 16579, 16845, 18494, 19550, 19909, 20108}
 
 // Rows is the table of issue 18, in order.
 var Rows = []Row{
@@ -41,6 +50,34 @@ var Rows = []Row{
 	{Name: "gWgB", Task: "gW + gB, cbg-000 first 2,000", File: "cbg-000.csv", Column: "puzzle", Ratings: []string{"gW", "gB"}, First: 2000, Target: "<= 30 s"},
 	{Name: "gB16845", Task: "gB, cbg-000 #16845", File: "cbg-000.csv", Column: "puzzle", Ratings: []string{"gB"}, Index: []int{16845}, Target: "<= 2 s"},
 	{Name: "gB18494", Task: "gB, cbg-000 #18494", File: "cbg-000.csv", Column: "puzzle", Ratings: []string{"gB"}, Index: []int{18494}, Target: "<= 2 s"},
+	{Name: "GL5", Task: "GL complete (--dmax -1), order 5, rank 1, BRT states of cbg-000 W >= 8", File: "cbg-000.csv", Column: "puzzle", Ratings: []string{"GL5"}, Index: w8, Target: "<= 10 s per state", Search: glComplete(5)},
+	{Name: "GL6", Task: "GL complete (--dmax -1), order 6, rank 1, BRT states of cbg-000 W >= 8", File: "cbg-000.csv", Column: "puzzle", Ratings: []string{"GL6"}, Index: w8, Target: "<= 120 s per state", Search: glComplete(6), Long: true},
+}
+
+// glComplete is the complete general-logic search (docs/general-logic.md
+// §6.5, no footprint caps, rank <= 1, every logic, one goroutine) of the
+// given order on a puzzle's BRT state. Its value is the number of logics,
+// of eliminations, and an FNV-1a hash of the logics' text, so that two
+// builds can be compared with --values.
+func glComplete(order int) func(pg *puzzle.Grid) (string, error) {
+	return func(pg *puzzle.Grid) (string, error) {
+		s, err := logic.FromGrid(pg)
+		if err != nil {
+			return "", err
+		}
+		if s.BRT() == logic.Contradiction {
+			return "", fmt.Errorf("BRT reaches a contradiction")
+		}
+		res := gl.GLSearch(s, gl.GLOptions{Order: order, Rank: 1, DMax: -1, All: true, Workers: 1})
+		if res.Truncated {
+			return "", fmt.Errorf("GL search truncated")
+		}
+		h := fnv.New32a()
+		for i := range res.Logics {
+			fmt.Fprintln(h, res.Logics[i].Text(s.G))
+		}
+		return fmt.Sprintf("%d logics %d elims %08x", len(res.Logics), len(res.Elims()), h.Sum32()), nil
+	}
 }
 
 // Select returns the rows named in list (comma-separated keys; "" = every
@@ -167,6 +204,9 @@ func Run(dir string, r Row) (Measure, error) {
 	}
 	var cols []*rating.Column
 	for _, name := range r.Ratings {
+		if r.Search != nil {
+			break
+		}
 		c, err := rating.Lookup(name)
 		if err != nil {
 			return Measure{}, err
@@ -177,6 +217,15 @@ func Run(dir string, r Row) (Measure, error) {
 	opt := rating.Options{MaxLength: r.MaxLen}
 	cpu0, wall0 := CPUTime(), time.Now()
 	for _, pg := range pgs {
+		if r.Search != nil {
+			v, err := r.Search(pg)
+			if err != nil {
+				m.Failures++
+				v = "error"
+			}
+			m.Values = append(m.Values, v)
+			continue
+		}
 		sol, err := logic.Solve(pg)
 		if err != nil {
 			m.Failures++

@@ -72,3 +72,34 @@ func BenchmarkGLFamilies(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkGLComplete: the complete general-logic search (DMax -1, no
+// footprint caps, rank <= 1, every logic) of order 4, 5 and 6 on the BRT
+// state of each cbg-000 puzzle with W >= 8, one sub-benchmark per order
+// and puzzle index (e.g. -bench 'GLComplete/o5/16845'); one worker, so
+// that ns/op is the CPU time of the search (goals: order 5 <= 10 s,
+// order 6 <= 120 s per state). Reports families, nodes and logics.
+func BenchmarkGLComplete(b *testing.B) {
+	header, rows := reftest.ReadCSV(b, "cbg-000.csv")
+	pc, wc := reftest.Column(b, header, "puzzle"), reftest.Column(b, header, "W")
+	ic := reftest.Column(b, header, "index")
+	for _, order := range []int{4, 5, 6} {
+		for _, r := range rows {
+			if w, err := strconv.Atoi(r[wc]); err != nil || w < 8 {
+				continue
+			}
+			b.Run("o"+strconv.Itoa(order)+"/"+r[ic], func(b *testing.B) {
+				s := brtOf(b, r[pc])
+				for i := 0; i < b.N; i++ {
+					res := gl.GLSearch(s, gl.GLOptions{Order: order, Rank: 1, DMax: -1, All: true, Workers: 1})
+					if res.Truncated {
+						b.Fatalf("search truncated")
+					}
+					b.ReportMetric(float64(res.Families[order]), "families")
+					b.ReportMetric(float64(res.Nodes), "nodes")
+					b.ReportMetric(float64(len(res.Logics)), "logics")
+				}
+			})
+		}
+	}
+}

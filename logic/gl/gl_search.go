@@ -2,6 +2,7 @@ package gl
 
 import (
 	"context"
+	"fmt"
 	"runtime"
 	"sort"
 	"sync"
@@ -42,12 +43,28 @@ type GLOptions struct {
 	// Ctx, when non-nil, stops the search when done (polled with the
 	// budget): the result is then Truncated and Interrupted.
 	Ctx context.Context
+	// Progress, when non-nil, is updated while the search runs, for a
+	// status line read from another goroutine.
+	Progress *GLProgress
+}
+
+// GLProgress counts the work of a running search: ESU roots (live sets)
+// finished out of Roots, and search nodes so far (updated every few
+// thousand nodes). Roots differ much in cost: the first ones root the
+// largest subtrees.
+type GLProgress struct {
+	Roots, Done, Nodes atomic.Int64
+}
+
+// String is "root DONE/ROOTS, NODES nodes".
+func (p *GLProgress) String() string {
+	return fmt.Sprintf("root %d/%d, %d nodes", p.Done.Load(), p.Roots.Load(), p.Nodes.Load())
 }
 
 // GLResult is the outcome of a search.
 type GLResult struct {
 	Logics      []GLLogic // sorted simplest first (see glLess)
-	Families    []int64   // Families[n]: connected disjoint base families of order n visited
+	Families    []int64   // Families[n]: families of order n visited (the cover bound skips subtrees without logics; GLCountFamilies counts all)
 	Nodes       int64     // families + cover-search nodes
 	Truncated   bool      // the node budget ran out (or Ctx was done): the search is incomplete
 	Interrupted error     // Ctx's error when it stopped the search, else nil
@@ -56,8 +73,9 @@ type GLResult struct {
 	// grids); the search is then incomplete too.
 	Skipped int64
 	// CapCut counts the family extensions within the order bound that
-	// the footprint caps (DMax, Caps) refused: when > 0 the caps cut the
-	// search short, and a search with DMax < 0 may find more.
+	// the footprint caps (DMax, Caps) refused, and the families whose
+	// subtree the cover bound cut only because of the caps: when > 0 the
+	// caps cut the search short, and a search with DMax < 0 may find more.
 	CapCut int64
 }
 
@@ -118,19 +136,32 @@ func (o *GLOptions) capFor(f int) int {
 
 // glCtx is the immutable per-state data shared by the workers.
 type glCtx struct {
-	s     *logic.State
-	g     *logic.Geometry
-	opt   GLOptions
-	w     int        // words per candidate mask
-	live  []int      // live set ids (>= 2 candidates), increasing
-	idx   []int      // set id → index in live, or -1
-	mask  [][]uint64 // per live index, its live candidates
-	cnt   []int      // per live index, number of live candidates
-	digs  []uint32   // per live index, its digits
-	adj   [][]uint64 // per live index, bitset over live indices of linked sets
-	sw    int        // words per set bitset
-	nodes atomic.Int64
-	stop  atomic.Bool
+	s    *logic.State
+	g    *logic.Geometry
+	opt  GLOptions
+	w    int        // words per candidate mask
+	live []int      // live set ids (>= 2 candidates), increasing
+	idx  []int      // set id → index in live, or -1
+	mask [][]uint64 // per live index, its live candidates
+	cnt  []int      // per live index, number of live candidates
+	digs []uint32   // per live index, its digits
+	adj  [][]uint64 // per live index, bitset over live indices of linked sets
+	sw   int        // words per set bitset
+	// reach[f]: the largest order a family with footprint size >= f may
+	// still reach under the caps (Order when uncapped).
+	reach []int
+	// bcands[i]: the live candidates of live set i, increasing, each with
+	// the other live sets through it (its possible covers when i is a base).
+	bcands [][]baseCand
+	nodes  atomic.Int64
+	stop   atomic.Bool
+}
+
+// baseCand is a candidate of a live set with its other live sets.
+type baseCand struct {
+	x    logic.Cand
+	opts [3]int32
+	n    int
 }
 
 func newGLCtx(s *logic.State, opt GLOptions) *glCtx {
@@ -154,6 +185,26 @@ func newGLCtx(s *logic.State, opt GLOptions) *glCtx {
 		c.digs = append(c.digs, d)
 	}
 	c.sw = (len(c.live) + 63) / 64
+	c.bcands = make([][]baseCand, len(c.live))
+	for i, m := range c.mask {
+		for _, x := range logic.CandSet(m).Members() {
+			bc := baseCand{x: x}
+			for _, sv := range g.CandVars(x) {
+				if j := c.idx[sv]; j >= 0 && j != i {
+					bc.opts[bc.n] = int32(j)
+					bc.n++
+				}
+			}
+			c.bcands[i] = append(c.bcands[i], bc)
+		}
+	}
+	c.reach = make([]int, 33)
+	for f := len(c.reach) - 1; f >= 0; f-- {
+		c.reach[f] = opt.capFor(max(f, 1))
+		if f+1 < len(c.reach) {
+			c.reach[f] = max(c.reach[f], c.reach[f+1])
+		}
+	}
 	// Sets are linked when a candidate of one is linked to (or equal to) a
 	// candidate of the other (docs/general-logic.md §6.4.2); overlapping sets are linked too.
 	nb := make([][]uint64, len(c.live))
@@ -193,6 +244,9 @@ func GLSearch(s *logic.State, opt GLOptions) GLResult {
 	var mu sync.Mutex
 	var res GLResult
 	res.Families = make([]int64, opt.Order+1)
+	if opt.Progress != nil {
+		opt.Progress.Roots.Store(int64(len(c.live)))
+	}
 	roots := make(chan int, len(c.live))
 	for v := range c.live {
 		roots <- v
@@ -209,6 +263,9 @@ func GLSearch(s *logic.State, opt GLOptions) GLResult {
 					break
 				}
 				wk.root(v)
+				if opt.Progress != nil {
+					opt.Progress.Done.Add(1)
+				}
 			}
 			c.nodes.Add(wk.local)
 			mu.Lock()

@@ -13,22 +13,34 @@ type glWorker struct {
 	c      *glCtx
 	fam    []int      // live indices of the current bases
 	U      [][]uint64 // U[len(fam)]: union of the bases' candidates
-	isBase []bool     // per live index
 	fams   []int64
 	out    []GLLogic
 	exactD int // count mode: report families whose |D| equals this (0: any)
+	// ESU buffers per depth: extension list, its working copy, exclusion.
+	ext, work, excl [][]uint64
 
-	// cover search, on U projected to bits 0..|U|-1
-	ucands  []logic.Cand // the base candidates, increasing
-	opts    [64][]int    // per U-bit, the possible covers through it (compact indices)
-	cset    []uint64     // per compact cover, its U-bits
-	cid     []int        // per compact cover, its live index
-	pos     []int        // per live index, its compact index or -1
-	cexcl   []bool       // per compact cover: excluded by an earlier sibling branch
-	ncov    int
-	chosen  []int      // compact indices
-	lv      [][]uint64 // level masks: lv[j] = candidates in >= j+1 covers
-	maxHit  int
+	// The cover search works on U projected to bits 0..|U|-1, in the
+	// order the bases were added: the bases' candidates are disjoint and
+	// a base is never a possible cover of another base's candidate, so
+	// adding a base only appends bits (push) and removing it only drops
+	// them (pop). Per depth n (n bases): nbits[n] bits, over[n] when they
+	// would exceed 64 (not searched), maxHit[n] the most U-bits one cover
+	// holds, and the greedy cover bound lb[n] with its covers used[n].
+	ucands [64]logic.Cand // per U-bit, its candidate
+	opts   [64][]int32    // per U-bit, the possible covers through it (live indices)
+	nbits  []int
+	over   []bool
+	maxHit []int
+	lb     []int
+	used   [][]uint64 // over live indices
+	cset   []uint64   // per live index, its U-bits as a cover
+	cexcl  []bool     // per live index: excluded by an earlier sibling branch
+	stamps []uint32   // per live index: marked by the cover bound of node stamp
+	stamp  uint32
+	chosen []int32    // live indices of the chosen covers
+	hit    int        // maxHit of the family under search
+	lv     [][]uint64 // level masks: lv[j] = candidates in >= j+1 covers
+
 	fins    uint64   // U-bits declared fins (docs/general-logic.md §6.4.3)
 	fin     []uint64 // at a finned leaf: the fins as candidates (else zero)
 	see     []uint64 // at a finned leaf: candidates linked to every fin (else all)
@@ -39,16 +51,21 @@ type glWorker struct {
 
 func newGLWorker(c *glCtx) *glWorker {
 	nl := len(c.live)
-	wk := &glWorker{c: c, isBase: make([]bool, nl), pos: make([]int, nl), cset: make([]uint64, nl), cid: make([]int, nl), cexcl: make([]bool, nl)}
-	for i := range wk.pos {
-		wk.pos[i] = -1
-	}
+	wk := &glWorker{c: c, cset: make([]uint64, nl), cexcl: make([]bool, nl), stamps: make([]uint32, nl)}
 	wk.fams = make([]int64, c.opt.Order+1)
 	maxD := c.opt.Order + max(c.opt.Rank, 0) + 2
 	for i := 0; i <= maxD; i++ {
 		wk.U = append(wk.U, make([]uint64, c.w))
 		wk.lv = append(wk.lv, make([]uint64, c.w))
 	}
+	for i := 0; i <= c.opt.Order+1; i++ {
+		wk.ext = append(wk.ext, make([]uint64, c.sw))
+		wk.work = append(wk.work, make([]uint64, c.sw))
+		wk.excl = append(wk.excl, make([]uint64, c.sw))
+		wk.used = append(wk.used, make([]uint64, c.sw))
+	}
+	n := c.opt.Order + 2
+	wk.nbits, wk.over, wk.maxHit, wk.lb = make([]int, n), make([]bool, n), make([]int, n), make([]int, n)
 	wk.fin, wk.see = make([]uint64, c.w), make([]uint64, c.w)
 	for i := range wk.see {
 		wk.see[i] = ^uint64(0)
@@ -65,17 +82,17 @@ func (wk *glWorker) root(v int) {
 	}
 	wk.fam = append(wk.fam[:0], v)
 	copy(wk.U[1], c.mask[v])
-	wk.isBase[v] = true
-	wk.visit(d)
-	ext := make([]uint64, c.sw)
-	excl := make([]uint64, c.sw)
-	copy(excl, c.adj[v])
-	excl[v>>6] |= 1 << uint(v&63)
-	for j := range ext {
-		ext[j] = c.adj[v][j] & above(v, j)
+	wk.push(v, 0)
+	if wk.visit(d) {
+		ext, excl := wk.ext[1], wk.excl[1]
+		copy(excl, c.adj[v])
+		excl[v>>6] |= 1 << uint(v&63)
+		for j := range ext {
+			ext[j] = c.adj[v][j] & above(v, j)
+		}
+		wk.extend(v, d, ext, excl)
 	}
-	wk.extend(v, d, ext, excl)
-	wk.isBase[v] = false
+	wk.pop(0)
 }
 
 // above masks word j of a set bitset to the indices > v.
@@ -118,11 +135,13 @@ func (wk *glWorker) extend(v int, d uint32, ext, excl []uint64) {
 		return
 	}
 	U := wk.U[n]
-	ext = append([]uint64(nil), ext...)
-	for j := range ext {
-		for ext[j] != 0 {
-			t := bits.TrailingZeros64(ext[j])
-			ext[j] &^= 1 << uint(t)
+	work := wk.work[n]
+	copy(work, ext)
+	ext2, excl2 := wk.ext[n+1], wk.excl[n+1]
+	for j := range work {
+		for work[j] != 0 {
+			t := bits.TrailingZeros64(work[j])
+			work[j] &^= 1 << uint(t)
 			w := j<<6 | t
 			// Disjointness and footprint are monotone: a rejected set
 			// would make every superset invalid too (docs/general-logic.md §6.5.2).
@@ -134,92 +153,131 @@ func (wk *glWorker) extend(v int, d uint32, ext, excl []uint64) {
 				wk.countCapCut(d2, n+1)
 				continue
 			}
-			ext2 := make([]uint64, c.sw)
-			excl2 := make([]uint64, c.sw)
-			for i := range ext2 {
-				ext2[i] = ext[i] | c.adj[w][i]&^excl[i]&above(v, i)
-				excl2[i] = excl[i] | c.adj[w][i]
-			}
-			excl2[w>>6] |= 1 << uint(w&63)
 			U2 := wk.U[n+1]
 			for i := range U2 {
 				U2[i] = U[i] | c.mask[w][i]
 			}
 			wk.fam = append(wk.fam, w)
-			wk.isBase[w] = true
-			wk.visit(d2)
-			wk.extend(v, d2, ext2, excl2)
-			wk.isBase[w] = false
+			wk.push(w, n)
+			if wk.visit(d2) {
+				for i := range ext2 {
+					ext2[i] = work[i] | c.adj[w][i]&^excl[i]&above(v, i)
+					excl2[i] = excl[i] | c.adj[w][i]
+				}
+				excl2[w>>6] |= 1 << uint(w&63)
+				wk.extend(v, d2, ext2, excl2)
+			}
+			wk.pop(n)
 			wk.fam = wk.fam[:n]
 		}
 	}
 }
 
-func (wk *glWorker) visit(d uint32) {
+// push appends the candidates of base w (live index) to the projection
+// of depth n, giving depth n+1, and extends the greedy cover bound.
+func (wk *glWorker) push(w, n int) {
+	c := wk.c
+	if c.opt.Rank < 0 {
+		return // count mode: no covers
+	}
+	lo, bc := wk.nbits[n], c.bcands[w]
+	if wk.over[n] || lo+len(bc) > 64 {
+		wk.over[n+1] = true
+		return
+	}
+	wk.over[n+1] = false
+	wk.nbits[n+1] = lo + len(bc)
+	used := wk.used[n+1]
+	copy(used, wk.used[n])
+	lb, hit := wk.lb[n], wk.maxHit[n]
+	for k := range bc {
+		b := lo + k
+		o := bc[k].opts[:bc[k].n]
+		wk.ucands[b], wk.opts[b] = bc[k].x, o
+		free := true
+		for _, i := range o {
+			wk.cset[i] |= 1 << uint(b)
+			hit = max(hit, bits.OnesCount64(wk.cset[i]))
+			free = free && used[i>>6]>>uint(i&63)&1 == 0
+		}
+		if free {
+			lb++
+			for _, i := range o {
+				used[i>>6] |= 1 << uint(i&63)
+			}
+		}
+	}
+	wk.lb[n+1], wk.maxHit[n+1] = lb, max(hit, 1)
+}
+
+// pop undoes push(·, n).
+func (wk *glWorker) pop(n int) {
+	if wk.c.opt.Rank < 0 || wk.over[n+1] {
+		return
+	}
+	keep := uint64(1)<<uint(wk.nbits[n]) - 1
+	for b := wk.nbits[n]; b < wk.nbits[n+1]; b++ {
+		for _, i := range wk.opts[b] {
+			wk.cset[i] &= keep
+		}
+	}
+}
+
+// visit counts the current family and searches its covers; it reports
+// whether the family may still grow into a logic, so that extend can skip
+// the whole ESU subtree below it when not.
+//
+// The bound lb (docs/general-logic.md §6.5.3): base candidates no two of
+// which share a possible cover, chosen greedily, each need their own cover
+// (or are fins). A larger family only adds base candidates and never a
+// possible cover of these, so every family of the subtree needs at least
+// lb − Fins covers, and a logic has at most reach + Rank.
+func (wk *glWorker) visit(d uint32) (grow bool) {
 	c := wk.c
 	n := len(wk.fam)
 	if wk.exactD > 0 && bits.OnesCount32(d) != wk.exactD {
-		return
+		return true
 	}
 	wk.fams[n]++
 	wk.tick(1)
-	if c.opt.Rank < 0 || n < c.opt.MinOrder {
-		return
+	if c.opt.Rank < 0 {
+		return true // count mode: every family
 	}
-	// Project the problem onto U: base candidate i ↦ bit i, each possible
-	// cover ↦ its U-bits. U has <= 64 candidates for the default caps.
-	U := wk.U[n]
-	wk.ucands = wk.ucands[:0]
-	for j, w := range U {
-		for w != 0 {
-			t := bits.TrailingZeros64(w)
-			w &= w - 1
-			wk.ucands = append(wk.ucands, logic.Cand(j<<6|t))
-		}
-	}
-	if len(wk.ucands) > 64 {
+	if wk.over[n] {
 		wk.skipped++
-		return
+		return true
 	}
-	wk.maxHit = 1
-	wk.ncov = 0
-	for b, x := range wk.ucands {
-		wk.opts[b] = wk.opts[b][:0]
-		for _, sv := range c.g.CandVars(x) {
-			i := c.idx[sv]
-			if i < 0 || wk.isBase[i] {
-				continue
-			}
-			if wk.pos[i] < 0 {
-				wk.pos[i] = wk.ncov
-				wk.cset[wk.ncov], wk.cid[wk.ncov] = 0, i
-				wk.ncov++
-			}
-			wk.cset[wk.pos[i]] |= 1 << uint(b)
-			wk.opts[b] = append(wk.opts[b], wk.pos[i])
+	lb := wk.lb[n] - c.opt.Fins
+	if lb > c.reach[bits.OnesCount32(d)]+c.opt.Rank {
+		if lb <= c.opt.Order+c.opt.Rank && !c.stop.Load() {
+			wk.capCut++ // without the caps, the subtree might hold logics
 		}
+		return false
 	}
-	for j := 0; j < wk.ncov; j++ {
-		wk.pos[wk.cid[j]] = -1
-		if h := bits.OnesCount64(wk.cset[j]); h > wk.maxHit {
-			wk.maxHit = h
-		}
+	if n < c.opt.MinOrder || lb > n+c.opt.Rank {
+		return true
 	}
-	all := uint64(1)<<uint(len(wk.ucands)) - 1
-	if len(wk.ucands) == 64 {
+	all := uint64(1)<<uint(wk.nbits[n]) - 1
+	if wk.nbits[n] == 64 {
 		all = ^uint64(0)
 	}
+	wk.hit = wk.maxHit[n]
 	wk.chosen = wk.chosen[:0]
 	wk.fins = 0
 	wk.cover(d, all, 0, 0)
+	return true
 }
 
 // tick counts search nodes locally and checks the shared budget now and then.
 func (wk *glWorker) tick(n int64) {
 	wk.local += n
 	if wk.local >= 4096 {
-		if wk.c.nodes.Add(wk.local) > wk.c.opt.Budget || wk.c.opt.Ctx != nil && wk.c.opt.Ctx.Err() != nil {
+		nodes := wk.c.nodes.Add(wk.local)
+		if nodes > wk.c.opt.Budget || wk.c.opt.Ctx != nil && wk.c.opt.Ctx.Err() != nil {
 			wk.c.stop.Store(true)
+		}
+		if p := wk.c.opt.Progress; p != nil {
+			p.Nodes.Store(nodes)
 		}
 		wk.local = 0
 	}
@@ -236,15 +294,21 @@ func (wk *glWorker) cover(d uint32, unc, once, twice uint64) {
 	m := len(wk.chosen)
 	mmax := len(wk.fam) + c.opt.Rank
 	finsLeft := c.opt.Fins - bits.OnesCount64(wk.fins)
-	if m+(max(bits.OnesCount64(unc)-finsLeft, 0)+wk.maxHit-1)/wk.maxHit > mmax {
+	if m+(max(bits.OnesCount64(unc)-finsLeft, 0)+wk.hit-1)/wk.hit > mmax {
 		return
 	}
 	wk.tick(1)
 	if c.stop.Load() {
 		return
 	}
+	// At the family's first node nothing is excluded yet and visit's
+	// bound holds; below it, bound again with the covers still available.
 	p := bits.TrailingZeros64(unc)
-	var opts [4]int
+	// (It cannot cut when every uncovered candidate could take a cover.)
+	if (m > 0 || wk.fins != 0) && bits.OnesCount64(unc) > mmax-m && !wk.coverBound(unc, m, mmax, finsLeft, &p) {
+		return
+	}
+	var opts [4]int32
 	no := 0
 	for _, j := range wk.opts[p] {
 		if !wk.cexcl[j] { // not excluded by an ancestor's earlier branch
@@ -287,6 +351,47 @@ func (wk *glWorker) cover(d uint32, unc, once, twice uint64) {
 	}
 }
 
+// coverBound is visit's bound with the covers still available (not
+// excluded by an earlier sibling branch): uncovered candidates no two of
+// which share one, chosen greedily, need their own cover or fin; one
+// without any needs a fin. It reports whether m covers plus that bound
+// can fit in mmax, and sets *p to the uncovered candidate with the fewest
+// available covers (the first such), the one to branch on.
+func (wk *glWorker) coverBound(unc uint64, m, mmax, finsLeft int, p *int) bool {
+	wk.stamp++
+	if wk.stamp == 0 { // wrapped: old marks would look current
+		clear(wk.stamps)
+		wk.stamp = 1
+	}
+	lb, nofin, best := 0, 0, 4
+	for u := unc; u != 0; u &= u - 1 {
+		b := bits.TrailingZeros64(u)
+		a, free := 0, true
+		for _, j := range wk.opts[b] {
+			if !wk.cexcl[j] {
+				a++
+				free = free && wk.stamps[j] != wk.stamp
+			}
+		}
+		if a < best {
+			*p, best = b, a
+		}
+		if a == 0 {
+			nofin++
+			continue
+		}
+		if free {
+			lb++
+			for _, j := range wk.opts[b] {
+				if !wk.cexcl[j] {
+					wk.stamps[j] = wk.stamp
+				}
+			}
+		}
+	}
+	return nofin <= finsLeft && m+max(lb+nofin-finsLeft, 0) <= mmax
+}
+
 // leaf evaluates a complete irredundant cover family.
 func (wk *glWorker) leaf(d uint32) {
 	c := wk.c
@@ -319,7 +424,7 @@ func (wk *glWorker) leaf(d uint32) {
 		l.Bases = append(l.Bases, c.live[i])
 	}
 	for _, i := range wk.chosen {
-		l.Covers = append(l.Covers, c.live[wk.cid[i]])
+		l.Covers = append(l.Covers, c.live[i])
 	}
 	sort.Ints(l.Bases)
 	sort.Ints(l.Covers)
@@ -335,8 +440,7 @@ func (wk *glWorker) coreElims(l *GLLogic, k int) {
 	for j := 0; j <= k+1; j++ {
 		clear(wk.lv[j])
 	}
-	for _, ci := range wk.chosen {
-		i := wk.cid[ci]
+	for _, i := range wk.chosen {
 		for j := k + 1; j >= 0; j-- {
 			if j == 0 {
 				for w := range wk.lv[0] {
@@ -407,7 +511,7 @@ func (wk *glWorker) refine(l *GLLogic) {
 	}
 	covers := make([]logic.CandSet, len(wk.chosen))
 	for i, cv := range wk.chosen {
-		covers[i] = logic.CandSet(c.mask[wk.cid[cv]]).Clone()
+		covers[i] = logic.CandSet(c.mask[cv]).Clone()
 	}
 	d := max(c.opt.Split, 0)
 	l.Hall, l.Split = GLRefine(c.g, bases, covers, l.Elims, d)
