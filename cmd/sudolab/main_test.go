@@ -391,3 +391,17 @@ func runInputs(args []string, stdin string) puzzle.Inputs {
 	}
 	return in
 }
+
+// TestGLCapCutNote: gl says when the footprint caps cut the search short,
+// and not with --dmax -1.
+func TestGLCapCutNote(t *testing.T) {
+	const note = "footprint caps cut the search short"
+	out, err := run(t, "", "gl", "--order", "2", "--dmax", "1", p004c)
+	if err != nil || !strings.Contains(out, note) {
+		t.Errorf("gl --dmax 1: %v\n%s", err, out)
+	}
+	out, err = run(t, "", "gl", "--order", "2", "--dmax", "-1", p004c)
+	if err != nil || strings.Contains(out, note) {
+		t.Errorf("gl --dmax -1: %v\n%s", err, out)
+	}
+}

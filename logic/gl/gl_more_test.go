@@ -2,6 +2,7 @@ package gl_test
 
 import (
 	"fmt"
+	"hash/fnv"
 	"slices"
 	"testing"
 
@@ -286,5 +287,38 @@ func TestGLTheory(t *testing.T) {
 			t.Errorf("%s: no step", p[:9])
 		}
 		t.Logf("%s: %s after %d steps, %s", p[:9], st, len(s.Log.Steps), s.Log.Steps[len(s.Log.Steps)-1].Text(s.G))
+	}
+}
+
+// TestGLCompleteOrder4: the complete search (no footprint caps) of order
+// 4, rank 1 on the BRT state of cbg-000 #16845 (W = 12) finds the 2,045
+// logics the search found before the cover bound of docs/general-logic.md
+// §6.5.3 skipped subtrees (count and FNV-1a hash of their text, taken from
+// the unpruned search), and skips most families.
+func TestGLCompleteOrder4(t *testing.T) {
+	s := brtOf(t, "1......89.57......8..2...5...5..39.1.1...4....6.51.......3..62.64..9...37........")
+	res := gl.GLSearch(s, gl.GLOptions{Order: 4, Rank: 1, DMax: -1, All: true})
+	h := fnv.New32a()
+	for i := range res.Logics {
+		fmt.Fprintln(h, res.Logics[i].Text(s.G))
+	}
+	if len(res.Logics) != 2045 || h.Sum32() != 0x15feec41 || res.Truncated || res.CapCut != 0 {
+		t.Errorf("%d logics, hash %08x, truncated %v, cap cuts %d; want 2045, 15feec41, false, 0", len(res.Logics), h.Sum32(), res.Truncated, res.CapCut)
+	}
+	// GLCountFamilies(s, 4, 0)[4] is 4,802,849 (the unpruned search visited them all).
+	if res.Families[4] >= 4802849/2 {
+		t.Errorf("%d of 4802849 order-4 families visited: the cover bound skipped few", res.Families[4])
+	}
+}
+
+// TestGLCapCut: footprint caps that refuse families the order allows are
+// reported (CapCut > 0); without caps nothing is.
+func TestGLCapCut(t *testing.T) {
+	s := brtOf(t, p004c)
+	if res := gl.GLSearch(s, gl.GLOptions{Order: 3, Rank: 1, DMax: 1}); res.CapCut == 0 {
+		t.Error("DMax 1, order 3: no cap cut reported")
+	}
+	if res := gl.GLSearch(s, gl.GLOptions{Order: 3, Rank: 1, DMax: -1}); res.CapCut != 0 {
+		t.Errorf("DMax -1: %d cap cuts", res.CapCut)
 	}
 }
