@@ -111,7 +111,6 @@ type chainer struct {
 	dist                              [1458]int16
 	dstamp                            [1458]uint32
 	dgen                              uint32
-	nestKeys                          map[string]int32
 	lt                                *linkTables
 	mdCache                           [5]mdEntry // maxDepth per sort key, for the current best
 	best                              *Hint
@@ -123,6 +122,8 @@ type chainer struct {
 	bs                                *boundSearch // the static chains' pre-test (staticbound.go)
 	mbCache                           [4]mbEntry   // maxBetter per base and key, for the current best
 	nested                            []*chainer   // rules used inside level>=2 chains
+	nestedRule                        []int8       // their nestCache keys
+	cache                             *nestCache   // what advanced found, per reduced grid
 }
 
 func (ch *chainer) newNode(p pot, on bool, parent int32) int32 {

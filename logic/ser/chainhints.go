@@ -52,7 +52,6 @@ func (ch *chainer) nameSuffix() string { return " Chains" + nestedSuffix(ch.leve
 // difficulty, complexity and kind, ties in discovery order).
 func (ch *chainer) hints(g *Grid) []*Hint {
 	ch.g = g
-	ch.nestKeys = nil // nested chain identities live for one call
 	ch.mdCache = [5]mdEntry{}
 	ch.mbCache = [4]mbEntry{}
 	if !g.posValid {

@@ -11,25 +11,113 @@ var hintIDs atomic.Int32
 // hidden and naked pairs, X-Wings; 2 adds forcing chains and cycles; 3 adds
 // multiple (cell/region) forcing chains; 4 uses dynamic forcing chains
 // instead; 5 adds dynamic chains of level 2.
+//
+// What a rule finds depends only on the reduced grid (the candidates of the
+// grid the outer chains start from being fixed), so it is memoised per
+// reduced grid (nestCache): the same assumption is propagated several times
+// (from its cell and from each house it is not the first place of), and the
+// levels 2 and 3 (4 and 5) try the same inner rules first.
 func (ch *chainer) advanced(toOff *potSet) []int32 {
-	tmp := &Grid{val: ch.g.val, cand: ch.work}
 	if ch.nested == nil && ch.level >= 2 {
 		mk := func(m, d bool, lvl int) *chainer {
 			return &chainer{multiple: m, dynamic: d, level: lvl, deadline: ch.deadline}
 		}
 		if ch.level < 4 {
 			ch.nested = append(ch.nested, mk(false, false, 0))
+			ch.nestedRule = append(ch.nestedRule, ruleForcing)
 			if ch.level >= 3 {
 				ch.nested = append(ch.nested, mk(true, false, 0))
+				ch.nestedRule = append(ch.nestedRule, ruleMultiple)
 			}
 		} else {
 			ch.nested = append(ch.nested, mk(true, true, 0))
+			ch.nestedRule = append(ch.nestedRule, ruleDynamic)
 			if ch.level >= 5 {
 				ch.nested = append(ch.nested, mk(true, true, ch.level-3))
+				ch.nestedRule = append(ch.nestedRule, ruleDynamic+int8(ch.level-3))
 			}
 		}
 	}
-	var result []int32
+	if ch.cache == nil {
+		ch.cache = &nestCache{}
+	}
+	ch.cache.validFor(ch.g)
+	if items := ch.ruleItems(ruleBasic, nil); len(items) > 0 {
+		return ch.replay(items, toOff)
+	}
+	for i, nc := range ch.nested {
+		if ch.deadline != nil && ch.deadline() {
+			return nil
+		}
+		if items := ch.ruleItems(ch.nestedRule[i], nc); len(items) > 0 {
+			return ch.replay(items, toOff)
+		}
+	}
+	return nil
+}
+
+// Inner rules of advanced, as keys of nestCache.
+const (
+	ruleBasic    int8 = iota // intersections, hidden/naked pairs, X-Wings
+	ruleForcing              // cycles and forcing chains
+	ruleMultiple             // multiple (cell/region) forcing chains
+	ruleDynamic              // dynamic forcing chains (+L: of level L)
+)
+
+// advItem is one candidate an inner rule removes: the first hint (in the
+// rule's order) removing it, reduced to what the outer chain keeps: the
+// removed candidates it relied on and, for an inner chain, its identity and
+// complexity.
+type advItem struct {
+	p       pot
+	parents []pot // shared by the items of one hint
+	nestID  int32
+	nestCx  int32
+}
+
+type advKey struct {
+	rule int8
+	work [81]uint16
+}
+
+// nestCache memoises advItems per inner rule and reduced grid, for one
+// starting grid (the src of the outer chains): validFor empties it when the
+// grid changes. Inner chains get ids by content (SE compares them by
+// content), kept for the cache's life so that ids stay comparable.
+type nestCache struct {
+	val     [81]int8
+	cand    [81]uint16
+	ok      bool
+	entries map[advKey][]advItem
+	ids     map[string]int32
+	size    int // approximate bytes held by entries
+}
+
+// nestCacheMax bounds the memory of one cache; beyond it the entries (not
+// the chain ids) are dropped.
+const nestCacheMax = 64 << 20
+
+func (nc *nestCache) validFor(g *Grid) {
+	if nc.ok && nc.val == g.val && nc.cand == g.cand {
+		return
+	}
+	nc.val, nc.cand, nc.ok = g.val, g.cand, true
+	nc.entries = map[advKey][]advItem{}
+	nc.ids = map[string]int32{}
+	nc.size = 0
+}
+
+// ruleItems returns what rule finds on the reduced grid ch.work (inner is
+// the chainer of a chain rule, nil for the basic rules).
+func (ch *chainer) ruleItems(rule int8, inner *chainer) []advItem {
+	cache := ch.cache
+	key := advKey{rule, ch.work}
+	if items, ok := cache.entries[key]; ok {
+		return items
+	}
+	tmp := &Grid{val: ch.g.val, cand: ch.work}
+	var items []advItem
+	var seen [729]bool
 	add := func(h *Hint) bool {
 		var parents []pot
 		if h.rp != nil {
@@ -40,53 +128,81 @@ func (ch *chainer) advanced(toOff *potSet) []int32 {
 		if len(parents) == 0 {
 			return false
 		}
-		var pidx []int32
-		for _, q := range parents {
-			if toOff.has(q) {
-				pidx = append(pidx, toOff.get(q))
-			}
+		var id, cx int32
+		if h.id != 0 {
+			id, cx = cache.nestID(h), int32(h.complexity)
 		}
 		for c := 0; c < 81; c++ {
 			for m := h.Elims[c]; m != 0; m &= m - 1 {
-				n := ch.newNode(mkPot(c, tz(m)+1), false, -1)
-				if len(pidx) > 0 {
-					ch.nodes[n].par = pidx[0]
-					ch.extOf(n).more = append([]int32(nil), pidx[1:]...)
+				p := mkPot(c, tz(m)+1)
+				// a candidate removed again by a later hint keeps its
+				// first cause (the outer chain adds it once)
+				if !seen[p] {
+					seen[p] = true
+					items = append(items, advItem{p, parents, id, cx})
 				}
-				if h.id != 0 {
-					e := ch.extOf(n)
-					e.nestID, e.nestCx = ch.nestKey(h), int32(h.complexity)
-				}
-				result = append(result, n)
 			}
 		}
 		return false
 	}
-	basic := []func() bool{
-		func() bool { return locking(tmp, false, add) },
-		func() bool { return hiddenSets(tmp, 2, false, add) },
-		func() bool { return nakedSets(tmp, 2, add) },
-		func() bool { return fish(tmp, 2, add) },
-	}
-	for _, f := range basic {
-		f()
-		if len(result) > 0 {
-			return result
+	if inner == nil {
+		for _, f := range []func() bool{
+			func() bool { return locking(tmp, false, add) },
+			func() bool { return hiddenSets(tmp, 2, false, add) },
+			func() bool { return nakedSets(tmp, 2, add) },
+			func() bool { return fish(tmp, 2, add) },
+		} {
+			f()
+			if len(items) > 0 {
+				break
+			}
 		}
-	}
-	for _, nc := range ch.nested {
-		if ch.deadline != nil && ch.deadline() {
-			return result
-		}
+	} else {
 		src := ch.src
-		nc.outerSrc = &src
-		for _, h := range nc.hints(tmp) {
+		inner.outerSrc = &src
+		for _, h := range inner.hints(tmp) {
 			add(h)
 		}
-		nc.outerSrc = nil
-		if len(result) > 0 {
-			return result
+		inner.outerSrc = nil
+		if ch.deadline != nil && ch.deadline() {
+			return items // cut short: not a result to remember
 		}
+	}
+	if cache.size > nestCacheMax {
+		cache.entries = map[advKey][]advItem{}
+		cache.size = 0
+	}
+	cache.entries[key] = items
+	cache.size += 200 + 40*len(items)
+	return items
+}
+
+// replay adds the items of a rule as off nodes of the current chain, each
+// with the nodes of the removals it relied on as parents.
+func (ch *chainer) replay(items []advItem, toOff *potSet) []int32 {
+	var result []int32
+	var pidx []int32
+	var last []pot
+	for i, it := range items {
+		if i == 0 || &it.parents[0] != &last[0] {
+			last = it.parents
+			pidx = pidx[:0]
+			for _, q := range it.parents {
+				if toOff.has(q) {
+					pidx = append(pidx, toOff.get(q))
+				}
+			}
+		}
+		n := ch.newNode(it.p, false, -1)
+		if len(pidx) > 0 {
+			ch.nodes[n].par = pidx[0]
+			ch.extOf(n).more = append([]int32(nil), pidx[1:]...)
+		}
+		if it.nestID != 0 {
+			e := ch.extOf(n)
+			e.nestID, e.nestCx = it.nestID, it.nestCx
+		}
+		result = append(result, n)
 	}
 	return result
 }
@@ -195,17 +311,14 @@ func (ch *chainer) nestedParents(h *Hint, t int32) {
 	}
 }
 
-// nestKey identifies a nested chain by its content, as SE compares them
+// nestID identifies an inner chain by its content, as SE compares them
 // (the same chain found again by a later propagation counts once).
-func (ch *chainer) nestKey(h *Hint) int32 {
-	if ch.nestKeys == nil {
-		ch.nestKeys = map[string]int32{}
-	}
+func (nc *nestCache) nestID(h *Hint) int32 {
 	k := h.Name + "|" + h.Desc + "|" + h.ElimString() + "|" + itoa(h.complexity)
-	id, ok := ch.nestKeys[k]
+	id, ok := nc.ids[k]
 	if !ok {
-		id = int32(len(ch.nestKeys) + 1)
-		ch.nestKeys[k] = id
+		id = int32(len(nc.ids) + 1)
+		nc.ids[k] = id
 	}
 	return id
 }

@@ -43,6 +43,7 @@ type solver struct {
 	cancel   bool
 	chainers []*chainer // cycles, nishio, multiple, dynamic, dynamic+, nested 2..5
 	polls    int
+	cache    nestCache // shared by the nested levels: they try the same inner rules on the same grids
 }
 
 // chainSpec is the kind of one chaining producer.
@@ -147,6 +148,9 @@ func (s *solver) next() *Hint {
 				c = &chainer{multiple: sp.multiple, dynamic: sp.dynamic, nishio: sp.nishio, level: sp.level}
 			}
 			c.deadline = s.expired
+			if chainSpecs[i].level > 0 {
+				c.cache = &s.cache // (not on the pooled level-0 producers)
+			}
 			s.chainers[i] = c
 		}
 		hs := s.chainers[i].hints(g)
