@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"sort"
@@ -183,10 +184,31 @@ func BenchmarkRateCBG(b *testing.B) {
 	}
 }
 
+// hardRows picks the rows of a hard file to rate: SER_HARD_SAMPLE=n takes n
+// rows at random (fixed seed SER_HARD_SEED, default 15, so the sample is
+// reproducible), in file order; otherwise the first SER_HARD_LIMIT rows.
+func hardRows(n int) []int {
+	var idx []int
+	if k := envInt("SER_HARD_SAMPLE", 0); k > 0 {
+		r := rand.New(rand.NewPCG(uint64(envInt("SER_HARD_SEED", 15)), 0))
+		idx = r.Perm(n)[:min(k, n)]
+		sort.Ints(idx)
+	} else {
+		for i := 0; i < n && i < envInt("SER_HARD_LIMIT", 1<<30); i++ {
+			idx = append(idx, i)
+		}
+	}
+	return idx
+}
+
 // TestSERHard compares ER, EP and ED with the published triples of the
-// hard files (long mode only: nested chains take seconds to minutes).
+// hard files (long mode only: nested chains take seconds per puzzle).
 // SER_HARD names the files (comma-separated, relative to te-depth/),
-// SER_HARD_LIMIT caps the rows per file, SER_TIMEOUT the seconds per puzzle.
+// SER_HARD_LIMIT caps the rows per file, SER_HARD_SAMPLE picks a random
+// sample instead (see hardRows), SER_TIMEOUT bounds the seconds per puzzle
+// and SER_HARD_LIST=prefix writes the chosen rows to prefix<file> (to rate
+// the same sample with the CLI). It logs the CPU seconds per puzzle (min,
+// median, 90th percentile, max, mean) and fails below 95% ER agreement.
 func TestSERHard(t *testing.T) {
 	if os.Getenv("SUDOLAB_LONG") != "1" {
 		t.Skip("long mode only (SUDOLAB_LONG=1)")
@@ -195,28 +217,33 @@ func TestSERHard(t *testing.T) {
 	if f := os.Getenv("SER_HARD"); f != "" {
 		files = f
 	}
-	limit := envInt("SER_HARD_LIMIT", 1<<30)
 	timeout := time.Duration(envInt("SER_TIMEOUT", 120)) * time.Second
 	for _, name := range strings.Split(files, ",") {
-		rows := readRef(t, filepath.Join(refDir(t), "te-depth", name), "SER", "SER_EP", "SER_ED")
+		path := filepath.Join(refDir(t), "te-depth", name)
+		rows := readRef(t, path, "SER", "SER_EP", "SER_ED")
+		idx := hardRows(len(rows))
+		if pre := os.Getenv("SER_HARD_LIST"); pre != "" {
+			writeRows(t, path, pre+name, idx)
+		}
 		var er, triple, total, timeouts int
-		var cpu time.Duration
+		var cpus []float64
 		hist := map[string]int{}
-		for i := 0; i < len(rows) && total < limit; i++ {
+		for _, i := range idx {
 			p, err := puzzle.ParseLine(rows[i].puzzle)
 			if err != nil {
 				t.Fatal(err)
 			}
 			ctx, cancel := context.WithTimeout(context.Background(), timeout)
-			st := time.Now()
+			c0 := cpuTime()
 			r, err := Rate(ctx, p, Options{Uniqueness: true})
-			cpu += time.Since(st)
+			cpus = append(cpus, (cpuTime() - c0).Seconds())
 			cancel()
 			total++
 			w := rows[i].want
 			if err != nil {
 				timeouts++
 				hist["timeout"]++
+				t.Logf("#%d %s: %v", i+1, rows[i].puzzle, err)
 				continue
 			}
 			if r.ER == w["SER"] {
@@ -225,6 +252,7 @@ func TestSERHard(t *testing.T) {
 					triple++
 				} else {
 					hist[fmt.Sprintf("EP/ED want %s/%s got %s/%s", String(w["SER_EP"]), String(w["SER_ED"]), String(r.EP), String(r.ED))]++
+					t.Logf("#%d %s want %s/%s/%s got %s/%s/%s", i+1, rows[i].puzzle, String(w["SER"]), String(w["SER_EP"]), String(w["SER_ED"]), String(r.ER), String(r.EP), String(r.ED))
 				}
 			} else {
 				hist[fmt.Sprintf("ER want %s got %s", String(w["SER"]), String(r.ER))]++
@@ -234,6 +262,40 @@ func TestSERHard(t *testing.T) {
 		for k, v := range hist {
 			t.Logf("%s: %5d  %s", name, v, k)
 		}
-		t.Logf("%s: ER %d/%d, triple %d/%d, timeouts %d, %.2fs per puzzle", name, er, total, triple, total, timeouts, cpu.Seconds()/float64(max(total, 1)))
+		t.Logf("%s: ER %d/%d, triple %d/%d, timeouts %d; CPU s per puzzle %s", name, er, total, triple, total, timeouts, cpuSummary(cpus))
+		if total > 0 && float64(er) < 0.95*float64(total) {
+			t.Errorf("%s: ER agreement %d/%d below 95%%", name, er, total)
+		}
+	}
+}
+
+// cpuSummary formats min, median, 90th percentile, max and mean.
+func cpuSummary(v []float64) string {
+	if len(v) == 0 {
+		return "-"
+	}
+	s := append([]float64(nil), v...)
+	sort.Float64s(s)
+	sum := 0.0
+	for _, x := range s {
+		sum += x
+	}
+	q := func(f float64) float64 { return s[int(f*float64(len(s)-1)+0.5)] }
+	return fmt.Sprintf("min %.2f median %.2f p90 %.2f max %.2f mean %.2f (total %.0f)", s[0], q(0.5), q(0.9), s[len(s)-1], sum/float64(len(s)), sum)
+}
+
+// writeRows copies the header and the chosen data rows of a CSV file.
+func writeRows(t *testing.T, src, dst string, idx []int) {
+	b, err := os.ReadFile(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimRight(string(b), "\n"), "\n")
+	out := []string{lines[0]}
+	for _, i := range idx {
+		out = append(out, lines[i+1])
+	}
+	if err := os.WriteFile(dst, []byte(strings.Join(out, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
 	}
 }
