@@ -299,3 +299,37 @@ func writeRows(t *testing.T, src, dst string, idx []int) {
 		t.Fatal(err)
 	}
 }
+
+// TestSERHardFast rates, in the default run, two of the fastest monhard-TE3
+// puzzles (about 1.2 s CPU each; the file's puzzles take 1-30 s) and
+// compares the triple with the file: a CI check of nested chains up to the
+// levels 4-5 (Dynamic Forcing Chains (+ Dynamic Forcing Chains)).
+func TestSERHardFast(t *testing.T) {
+	rows := readRef(t, filepath.Join(refDir(t), "te-depth", "monhard-TE3.csv"), "SER", "SER_EP", "SER_ED")
+	want := map[string]bool{
+		"98.76.5..5....9....4.......7......834......21...84.6...7.9.4..5...57..98....86...": true, // 11.6
+		"98765....6...4.......3.....86..92....23..896..........29.7..8.6.7.....3.......27.": true, // 11.7
+	}
+	n := 0
+	for _, r := range rows {
+		if !want[r.puzzle] {
+			continue
+		}
+		n++
+		p, err := puzzle.ParseLine(r.puzzle)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := Rate(context.Background(), p, Options{Uniqueness: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.ER != r.want["SER"] || got.EP != r.want["SER_EP"] || got.ED != r.want["SER_ED"] {
+			t.Errorf("%s: got %s/%s/%s, want %s/%s/%s", r.puzzle, String(got.ER), String(got.EP), String(got.ED),
+				String(r.want["SER"]), String(r.want["SER_EP"]), String(r.want["SER_ED"]))
+		}
+	}
+	if n != len(want) {
+		t.Fatalf("found %d of the %d puzzles in monhard-TE3.csv", n, len(want))
+	}
+}

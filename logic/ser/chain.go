@@ -124,6 +124,7 @@ type chainer struct {
 	nested                            []*chainer   // rules used inside level>=2 chains
 	nestedRule                        []int8       // their nestCache keys
 	cache                             *nestCache   // what advanced found, per reduced grid
+	ns                                nestScratch
 }
 
 func (ch *chainer) newNode(p pot, on bool, parent int32) int32 {

@@ -1,6 +1,9 @@
 package ser
 
-import "sync/atomic"
+import (
+	"slices"
+	"sync/atomic"
+)
 
 var hintIDs atomic.Int32
 
@@ -129,9 +132,6 @@ func (ch *chainer) ruleItems(rule int8, inner *chainer) []advItem {
 			return false
 		}
 		var id, cx int32
-		if h.id != 0 {
-			id, cx = cache.nestID(h), int32(h.complexity)
-		}
 		for c := 0; c < 81; c++ {
 			for m := h.Elims[c]; m != 0; m &= m - 1 {
 				p := mkPot(c, tz(m)+1)
@@ -139,6 +139,9 @@ func (ch *chainer) ruleItems(rule int8, inner *chainer) []advItem {
 				// first cause (the outer chain adds it once)
 				if !seen[p] {
 					seen[p] = true
+					if h.id > 0 && id == 0 {
+						id, cx = cache.nestID(h), int32(h.complexity)
+					}
 					items = append(items, advItem{p, parents, id, cx})
 				}
 			}
@@ -160,6 +163,7 @@ func (ch *chainer) ruleItems(rule int8, inner *chainer) []advItem {
 	} else {
 		src := ch.src
 		inner.outerSrc = &src
+		inner.ns.newRound()
 		for _, h := range inner.hints(tmp) {
 			add(h)
 		}
@@ -207,27 +211,109 @@ func (ch *chainer) replay(items []advItem, toOff *potSet) []int32 {
 	return result
 }
 
+// nestScratch holds the visit marks of nestedCx and nestedParents (they run
+// for every hint found inside a chain, so they avoid maps).
+type nestScratch struct {
+	node []uint32     // per node index
+	key  [1458]uint32 // per potential and polarity
+	pot  [729]uint32  // per potential
+	gen  uint32
+	ids  []int32
+	// per potential, the first hint (in SE's order) with parents found so
+	// far in this round that removes it (round: one inner hints call)
+	best    [729]firstHint
+	bestGen uint32
+}
+
+type firstHint struct {
+	gen           uint32
+	diff, cx, key int32
+}
+
+// newRound forgets the hints of the previous inner hints call.
+func (ns *nestScratch) newRound() {
+	ns.bestGen++
+	if ns.bestGen == 0 {
+		ns.best = [729]firstHint{}
+		ns.bestGen = 1
+	}
+}
+
+// before reports whether h comes before f in SE's order (difficulty,
+// complexity, kind; ties go to the earlier hint, f).
+func (f *firstHint) after(h *Hint) bool {
+	if int32(h.Diff) != f.diff {
+		return int32(h.Diff) < f.diff
+	}
+	if int32(h.complexity) != f.cx {
+		return int32(h.complexity) < f.cx
+	}
+	return int32(h.sortKey) < f.key
+}
+
+// mayCount reports whether h comes first, so far, for one of the
+// candidates it removes. The outer chain takes each candidate from the
+// first hint (with parents) that removes it, so a hint that comes first
+// for none of them adds nothing whatever its parents are.
+func (ns *nestScratch) mayCount(h *Hint) bool {
+	for c := 0; c < 81; c++ {
+		for m := h.Elims[c]; m != 0; m &= m - 1 {
+			f := &ns.best[mkPot(c, tz(m)+1)]
+			if f.gen != ns.bestGen || f.after(h) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (ns *nestScratch) noteFirst(h *Hint) {
+	for c := 0; c < 81; c++ {
+		for m := h.Elims[c]; m != 0; m &= m - 1 {
+			f := &ns.best[mkPot(c, tz(m)+1)]
+			if f.gen != ns.bestGen || f.after(h) {
+				*f = firstHint{ns.bestGen, int32(h.Diff), int32(h.complexity), int32(h.sortKey)}
+			}
+		}
+	}
+}
+
+// next starts a new round of marks, sized for n nodes.
+func (ns *nestScratch) next(n int) uint32 {
+	ns.gen++
+	if ns.gen == 0 {
+		clear(ns.node)
+		ns.key = [1458]uint32{}
+		ns.pot = [729]uint32{}
+		ns.gen = 1
+	}
+	if len(ns.node) < n {
+		ns.node = append(ns.node, make([]uint32, n-len(ns.node)+n/2)...)
+	}
+	return ns.gen
+}
+
 // nestedCx is the complexity of the distinct nested chains the targets use.
 func (ch *chainer) nestedCx(targets []int32) int {
 	if ch.level < 2 {
 		return 0
 	}
-	seen := map[int32]bool{}
+	ns := &ch.ns
+	gen := ns.next(len(ch.nodes))
+	seen := ns.ids[:0]
 	sum := 0
-	var st []int32
-	visited := map[int32]bool{}
-	st = append(st, targets...)
+	st := append(ch.stack[:0], targets...)
 	for len(st) > 0 {
 		n := st[len(st)-1]
 		st = st[:len(st)-1]
-		if visited[n] {
+		if ns.node[n] == gen {
 			continue
 		}
-		visited[n] = true
+		ns.node[n] = gen
 		nd := &ch.nodes[n]
 		if nd.ext >= 0 {
-			if e := &ch.exts[nd.ext]; e.nestID != 0 && !seen[e.nestID] {
-				seen[e.nestID] = true
+			if e := &ch.exts[nd.ext]; e.nestID != 0 && !slices.Contains(seen, e.nestID) {
+				seen = append(seen, e.nestID)
 				sum += int(e.nestCx)
 			}
 		}
@@ -236,18 +322,32 @@ func (ch *chainer) nestedCx(targets []int32) int {
 		}
 		st = append(st, ch.more(n)...)
 	}
+	ch.stack, ns.ids = st, seen
 	return sum
 }
 
 // nestedParents records, for a hint found inside an outer chain, the
 // candidates removed by that outer chain which the hint's links relied on.
+// It runs once per conclusion of the hint (the first call gives the hint an
+// id); a hint that cannot come first for any candidate it removes gets id
+// -1 and no parents, which drops it as SE's parentless hints are dropped.
 func (ch *chainer) nestedParents(h *Hint, t int32) {
-	if ch.outerSrc == nil {
+	if ch.outerSrc == nil || h.id < 0 {
 		return
 	}
+	ns := &ch.ns
 	if h.id == 0 {
+		if !ns.mayCount(h) {
+			h.id = -1
+			return
+		}
 		h.id = hintIDs.Add(1)
 	}
+	defer func() {
+		if len(h.parents) > 0 {
+			ns.noteFirst(h)
+		}
+	}()
 	init, cur := ch.outerSrc, &ch.g.cand
 	rootKind := int8(-2) // an assumption has no cause, except in SE's
 	if h.sortKey == 5 {  // cell forcing (last digit of the cell)
@@ -255,35 +355,30 @@ func (ch *chainer) nestedParents(h *Hint, t int32) {
 	} else if h.sortKey == 6 { // and region forcing (last place in the house)
 		rootKind = h.region
 	}
-	have := map[pot]bool{}
+	gen := ns.next(0)
 	for _, q := range h.parents {
-		have[q] = true
+		ns.pot[q] = gen
 	}
 	addP := func(q pot) {
-		if !have[q] {
-			have[q] = true
+		if ns.pot[q] != gen {
+			ns.pot[q] = gen
 			h.parents = append(h.parents, q)
 		}
 	}
-	done := map[int32]bool{}
-	doneP := map[int]bool{}
-	st := []int32{t}
+	// each potential (and polarity) is followed once, in its first version
+	st := append(ch.stack[:0], t)
 	for len(st) > 0 {
 		n := st[len(st)-1]
 		st = st[:len(st)-1]
-		if done[n] {
-			continue
-		}
-		done[n] = true
 		nd := &ch.nodes[n]
 		key := int(nd.p) * 2
 		if nd.on {
 			key++
 		}
-		if doneP[key] {
+		if ns.key[key] == gen {
 			continue
 		}
-		doneP[key] = true
+		ns.key[key] = gen
 		kind := nd.kind
 		if nd.par < 0 && len(ch.more(n)) == 0 && nd.on {
 			kind = rootKind
@@ -309,6 +404,7 @@ func (ch *chainer) nestedParents(h *Hint, t int32) {
 		}
 		st = append(st, ch.more(n)...)
 	}
+	ch.stack = st
 }
 
 // nestID identifies an inner chain by its content, as SE compares them
