@@ -30,7 +30,8 @@ type Hint struct {
 	rp      func(init, cur *[81]uint16) []pot
 	parents []pot
 	id      int32
-	region  int8 // house of a region forcing chain
+	chains  []uint16 // identity of a chain found inside a chain (nested.go)
+	region  int8     // house of a region forcing chain
 	node    int32
 }
 

@@ -219,6 +219,7 @@ type nestScratch struct {
 	pot  [729]uint32  // per potential
 	gen  uint32
 	ids  []int32
+	ids2 []int32
 	// per potential, the first hint (in SE's order) with parents found so
 	// far in this round that removes it (round: one inner hints call)
 	best    [729]firstHint
@@ -348,6 +349,7 @@ func (ch *chainer) nestedParents(h *Hint, t int32) {
 			ns.noteFirst(h)
 		}
 	}()
+	ch.appendChain(h, t)
 	init, cur := ch.outerSrc, &ch.g.cand
 	rootKind := int8(-2) // an assumption has no cause, except in SE's
 	if h.sortKey == 5 {  // cell forcing (last digit of the cell)
@@ -407,10 +409,51 @@ func (ch *chainer) nestedParents(h *Hint, t int32) {
 	ch.stack = st
 }
 
-// nestID identifies an inner chain by its content, as SE compares them
-// (the same chain found again by a later propagation counts once).
+// appendChain adds target t and its chain to h's identity as SE compares
+// chains found inside chains: the list of targets and, for each, its
+// ancestors (potential and polarity) breadth first, parents in order, each
+// potential once. Two inner chains with equal lists count once in the outer
+// chain's complexity, whatever their names or descriptions.
+func (ch *chainer) appendChain(h *Hint, t int32) {
+	key := func(n int32) uint16 {
+		nd := &ch.nodes[n]
+		k := uint16(nd.p) * 2
+		if nd.on {
+			k++
+		}
+		return k
+	}
+	ns := &ch.ns
+	gen := ns.next(0)
+	h.chains = append(h.chains, 0xffff) // target separator
+	layer, next := append(ch.stack[:0], t), ch.ns.ids2[:0]
+	for len(layer) > 0 {
+		next = next[:0]
+		for _, n := range layer {
+			k := key(n)
+			if ns.key[k] == gen {
+				continue
+			}
+			ns.key[k] = gen
+			h.chains = append(h.chains, k)
+			if p := ch.nodes[n].par; p >= 0 {
+				next = append(next, p)
+			}
+			next = append(next, ch.more(n)...)
+		}
+		layer, next = next, layer
+	}
+	ch.stack, ch.ns.ids2 = layer[:0], next[:0]
+}
+
+// nestID identifies an inner chain by its chains (appendChain): the same
+// chain found again by a later propagation counts once.
 func (nc *nestCache) nestID(h *Hint) int32 {
-	k := h.Name + "|" + h.Desc + "|" + h.ElimString() + "|" + itoa(h.complexity)
+	b := make([]byte, 2*len(h.chains))
+	for i, k := range h.chains {
+		b[2*i], b[2*i+1] = byte(k), byte(k>>8)
+	}
+	k := string(b)
 	id, ok := nc.ids[k]
 	if !ok {
 		id = int32(len(nc.ids) + 1)
