@@ -167,8 +167,26 @@ func (r ORChainRule) Find(sc *Scratch, s *State, n int) (Step, bool) {
 		}
 	}
 	e.gen = r.G
-	if st := e.whips(rels, n); st.Rule != "" {
-		return st, true
+	// CSP-Rules' order at length n (docs/tridagons.md §12.5): relations
+	// of 2 candidates first, then 3, …; for each size the contrad-whips
+	// before the whips. The theory is not confluent (a relation is used
+	// as it stands when the chain is found), so this order decides some
+	// levels.
+	for k := 2; k <= r.MaxK; k++ {
+		var ks []*ORRelation
+		for _, rel := range rels {
+			if rel.Size() == k {
+				ks = append(ks, rel)
+			}
+		}
+		if len(ks) == 0 {
+			continue
+		}
+		for _, kind := range [...]ORChainKind{ORContradWhip, ORWhip} {
+			if st := e.whips(ks, n, kind); st.Rule != "" {
+				return st, true
+			}
+		}
 	}
 	return Step{}, false
 }
@@ -202,6 +220,7 @@ type orEng struct {
 	found []ORCell
 	fRel  *ORRelation
 	fKind ORChainKind
+	only  ORChainKind // the kind searched: ORWhip or ORContradWhip
 }
 
 func (sc *Scratch) orEngine(s *State) *orEng {
@@ -450,12 +469,15 @@ func (e *orEng) layers(rels []*ORRelation, max int) int {
 	return max + 1
 }
 
-// whips searches OR_k-whips and OR_k-contrad-whips of length ≤ n, targets
-// in decreasing candidate order.
-func (e *orEng) whips(rels []*ORRelation, n int) Step {
+// whips searches OR_k-whips (kind ORWhip) or OR_k-contrad-whips (kind
+// ORContradWhip) of length ≤ n, targets in increasing candidate order (the
+// order in which SudoRules' runs apply them, e.g. r4c2≠2 before r4c3≠5 in
+// docs/tridagons.md §12.8).
+func (e *orEng) whips(rels []*ORRelation, n int, kind ORChainKind) Step {
 	g := e.g
 	e.rels = rels
-	for i := g.NCands - 1; i >= 0; i-- {
+	e.only = kind
+	for i := 0; i < g.NCands; i++ {
 		z := Cand(i)
 		if !e.s.Has(z) {
 			continue
@@ -510,13 +532,16 @@ func (e *orEng) dfs(d int, last Cand, used *ORRelation, n int) bool {
 					if d == 0 {
 						kind = ORWhip
 					}
+					if kind != e.only {
+						continue
+					}
 					e.found = append(append([]ORCell(nil), e.path...), ORCell{ChainCell: ChainCell{Var: -1, LLC: NoCand, RLC: NoCand, GRLC: -1}, IsOR: true, ORLLCs: append([]Cand(nil), r.Cands...)})
 					e.fRel, e.fKind = r, kind
 					return true
 				}
 				continue
 			}
-			if d+2 > n {
+			if d+2 > n || e.only == ORContradWhip {
 				continue
 			}
 			var llcs []Cand
@@ -543,7 +568,7 @@ func (e *orEng) dfs(d int, last Cand, used *ORRelation, n int) bool {
 		}
 	}
 	kids, dead, deadLLC := e.scan(last, nil)
-	if dead >= 0 && used != nil {
+	if dead >= 0 && used != nil && e.only != ORContradWhip {
 		e.found = append(append([]ORCell(nil), e.path...), ORCell{ChainCell: ChainCell{Var: dead, LLC: deadLLC, RLC: NoCand, GRLC: -1}})
 		e.fRel, e.fKind = used, ORWhip
 		return true

@@ -79,6 +79,36 @@ func TestTridOR5WLoki(t *testing.T) {
 	}
 }
 
+// mith862 is #862 of the T&E(3) sample (mith's list, line 138,636):
+// Berthier's Trid-OR5W level is 6, reached only when the OR_k chains of a
+// length are applied in CSP-Rules' order (docs/tridagons.md §12.5, §12.8).
+const mith862 = "1......8..57.89...8.6.32.............3..2481...431...2......49.....9.3.19...4..28"
+
+// TestTridOR5WOrder: on #862 the first OR_k chain is the OR4-contrad-whip[6]
+// that eliminates r4c2≠2 (SudoRules' run with the reference's rules applies
+// it first too); applying the OR4-whip[6] that eliminates r4c3≠5 first, as
+// sudolab did before, leads to 99.
+func TestTridOR5WOrder(t *testing.T) {
+	s, _ := FromGrid(mustParse(t, mith862))
+	var first *ORChain
+	var elims []Cand
+	st := NewStrategy(FamilyTridOR5W(), TridMaxLevel)
+	st.OnStep = func(_ *State, step *Step) error {
+		if c, ok := step.Detail.(*ORChain); ok && first == nil {
+			first, elims = c, step.Elims
+		}
+		return nil
+	}
+	r, err := st.Run(s.Clone())
+	if err != nil || r.Status != Solved || r.Rating != 6 {
+		t.Fatalf("#862: %+v, %v; want solved at level 6", r, err)
+	}
+	want := s.G.Cand(3*9+1, 2) // r4c2≠2
+	if first == nil || first.Kind != ORContradWhip || first.Length != 6 || first.Relation.Size() != 4 || len(elims) != 1 || elims[0] != want {
+		t.Errorf("first OR_k chain: %+v ⇒ %v; want Trid-OR4-contrad-whip[6] ⇒ r4c2≠2", first, elims)
+	}
+}
+
 // ExampleFindTridagons lists Loki's tridagon and its guardian.
 func ExampleFindTridagons() {
 	pg, _ := puzzle.ParseLine(lokiLine)
