@@ -205,10 +205,14 @@ type orEng struct {
 	killV   []uint16
 	killCnt []uint8
 	assumed []bool
+	inLLC   []bool     // llcs of the current path (loopless: docs/chains.md §2.2)
+	usedVar []bool     // variables of the current path
 	pos     [][4]uint8 // per candidate, its position in each of its 4 variables
 	zob     [][2]uint64
+	zobV    []uint64
 	h       [2]uint64
-	memo    map[[3]uint64]int8
+	hl      uint64 // hash of the path's llcs and variables
+	memo    map[[4]uint64]int8
 	nodes   int
 
 	// current path
@@ -241,6 +245,8 @@ func newOREng(g *Geometry) *orEng {
 	e.killV = make([]uint16, g.NVars)
 	e.killCnt = make([]uint8, g.NCands)
 	e.assumed = make([]bool, nid)
+	e.inLLC = make([]bool, g.NCands)
+	e.usedVar = make([]bool, g.NVars)
 	e.pos = make([][4]uint8, g.NCands)
 	for x := 0; x < g.NCands; x++ {
 		for i, v := range g.CandVars(Cand(x)) {
@@ -255,6 +261,10 @@ func newOREng(g *Geometry) *orEng {
 	e.zob = make([][2]uint64, nid)
 	for i := range e.zob {
 		e.zob[i] = [2]uint64{rng.Uint64(), rng.Uint64()}
+	}
+	e.zobV = make([]uint64, g.NVars)
+	for i := range e.zobV {
+		e.zobV[i] = rng.Uint64()
 	}
 	g.Links(0)
 	return e
@@ -278,7 +288,10 @@ func (e *orEng) load(s *State) {
 	}
 	clear(e.killCnt)
 	clear(e.assumed)
+	clear(e.inLLC)
+	clear(e.usedVar)
 	e.h = [2]uint64{}
+	e.hl = 0
 }
 
 // links lists the candidates linked to an rlc id (a candidate, or
@@ -335,14 +348,29 @@ func (e *orEng) pop(x Cand) {
 }
 
 // llcIn returns a current candidate of v linked to last (other than not),
-// or NoCand.
+// neither Z, an rlc nor an llc of the path (loopless), or NoCand.
 func (e *orEng) llcIn(v int, last, not Cand) Cand {
 	for j, y := range e.g.VarCands(v) {
-		if e.curV[v]>>j&1 != 0 && y != not && e.linked(last, y) {
+		if e.curV[v]>>j&1 != 0 && y != not && e.llcOK(y) && e.linked(last, y) {
 			return y
 		}
 	}
 	return NoCand
+}
+
+// llcOK: y may be the llc of a new cell: neither Z nor an rlc (assumed)
+// nor an llc of the path.
+func (e *orEng) llcOK(y Cand) bool { return !e.assumed[y] && !e.inLLC[y] }
+
+// pushCell / popCell record a CSP cell's llc and variable in the path.
+func (e *orEng) pushCell(v int, l Cand) {
+	e.inLLC[l], e.usedVar[v] = true, true
+	e.hl ^= e.zob[l][0]*0x9e3779b97f4a7c15 ^ e.zobV[v]
+}
+
+func (e *orEng) popCell(v int, l Cand) {
+	e.inLLC[l], e.usedVar[v] = false, false
+	e.hl ^= e.zob[l][0]*0x9e3779b97f4a7c15 ^ e.zobV[v]
 }
 
 // children lists the forced candidates at this node: the only candidate of
@@ -352,7 +380,7 @@ func (e *orEng) llcIn(v int, last, not Cand) Cand {
 func (e *orEng) scan(last Cand, buf []ChainCell) (kids []ChainCell, dead int, deadLLC Cand) {
 	dead, deadLLC = -1, NoCand
 	for v := 0; v < e.g.NVars; v++ {
-		if e.solved[v] || e.curV[v] == 0 {
+		if e.solved[v] || e.curV[v] == 0 || e.usedVar[v] {
 			continue
 		}
 		free := e.curV[v] &^ e.killV[v]
@@ -377,24 +405,25 @@ func (e *orEng) scan(last Cand, buf []ChainCell) (kids []ChainCell, dead int, de
 		} else {
 			x = e.g.VarCands(v)[bits.TrailingZeros16(free)]
 		}
-		if e.assumed[x] {
+		if e.assumed[x] || (grlc < 0 && e.inLLC[x]) {
 			continue
 		}
-		dup := false
-		for _, k := range buf {
-			if k.RLC == x {
-				dup = true
-				break
+		// every llc choice: an llc used here cannot be used again.
+		for j, l := range e.g.VarCands(v) {
+			if e.curV[v]>>j&1 == 0 || l == x || !e.llcOK(l) || !e.linked(last, l) {
+				continue
+			}
+			dup := false
+			for _, k := range buf {
+				if k.RLC == x && k.LLC == l {
+					dup = true
+					break
+				}
+			}
+			if !dup {
+				buf = append(buf, ChainCell{Var: v, LLC: l, RLC: x, GRLC: grlc})
 			}
 		}
-		if dup {
-			continue
-		}
-		l := e.llcIn(v, last, x)
-		if l == NoCand {
-			continue
-		}
-		buf = append(buf, ChainCell{Var: v, LLC: l, RLC: x, GRLC: grlc})
 	}
 	return buf, dead, deadLLC
 }
@@ -488,7 +517,7 @@ func (e *orEng) whips(rels []*ORRelation, n int, kind ORChainKind) Step {
 			continue
 		}
 		e.z = z
-		e.memo = map[[3]uint64]int8{}
+		e.memo = map[[4]uint64]int8{}
 		e.path = e.path[:0]
 		e.found = nil
 		ok := e.dfs(0, z, nil, n)
@@ -513,7 +542,7 @@ func (e *orEng) dfs(d int, last Cand, used *ORRelation, n int) bool {
 	if used != nil {
 		usedID = uint64(len(used.Cands))*1000003 + uint64(used.Cands[0])
 	}
-	key := [3]uint64{e.h[0], e.h[1] ^ usedID*0x9e3779b97f4a7c15, uint64(last)}
+	key := [4]uint64{e.h[0], e.h[1] ^ usedID*0x9e3779b97f4a7c15, uint64(last), e.hl}
 	if v, ok := e.memo[key]; ok && int(v) <= d {
 		return false
 	}
@@ -583,7 +612,9 @@ func (e *orEng) dfs(d int, last Cand, used *ORRelation, n int) bool {
 		}
 		e.path = append(e.path, ORCell{ChainCell: k})
 		e.push(id)
+		e.pushCell(k.Var, k.LLC)
 		ok := e.dfs(d+1, id, used, n)
+		e.popCell(k.Var, k.LLC)
 		e.pop(id)
 		e.path = e.path[:len(e.path)-1]
 		if ok {
@@ -627,12 +658,12 @@ func (e *orEng) reachFrom(start Cand, max int) *reach {
 		r.dist[i] = -1
 	}
 	r.dist[start] = 0
-	e.memo = map[[3]uint64]int8{}
+	e.memo = map[[4]uint64]int8{}
 	e.push(start)
 	var path []ChainCell
 	var rec func(d int, last Cand)
 	rec = func(d int, last Cand) {
-		key := [3]uint64{e.h[0], e.h[1], uint64(last)}
+		key := [4]uint64{e.h[0], e.h[1], uint64(last), e.hl}
 		if v, ok := e.memo[key]; ok && int(v) <= d {
 			return
 		}
@@ -648,7 +679,9 @@ func (e *orEng) reachFrom(start Cand, max int) *reach {
 				r.paths[k.RLC] = append([]ChainCell(nil), path...)
 			}
 			e.push(k.RLC)
+			e.pushCell(k.Var, k.LLC)
 			rec(d+1, k.RLC)
+			e.popCell(k.Var, k.LLC)
 			e.pop(k.RLC)
 			path = path[:len(path)-1]
 		}

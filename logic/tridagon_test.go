@@ -109,6 +109,49 @@ func TestTridOR5WOrder(t *testing.T) {
 	}
 }
 
+// TestTridOR5WLoopless: OR_k chains are loopless like whips (docs/chains.md
+// §2.2: no llc repeats Z, an rlc or an earlier llc). Puzzle #1418 of
+// mith's list (Berthier's Trid-OR5W level 8, also in his published
+// resolution path) came out 7 with a Trid-OR3-whip[7] whose second cell
+// reused the first cell's llc (r9c1{n8 n5} - c1n8{r9 r4} - …).
+func TestTridOR5WLoopless(t *testing.T) {
+	const mith1418 = "1.3....8..56789...78..........59.67..6..728.5.7.6.8.2.......2..6..8.795....92..6."
+	s, _ := FromGrid(mustParse(t, mith1418))
+	st := NewStrategy(FamilyTridOR5W(), TridMaxLevel)
+	nOR := 0
+	st.OnStep = func(_ *State, step *Step) error {
+		c, ok := step.Detail.(*ORChain)
+		if !ok {
+			return nil
+		}
+		nOR++
+		seen := map[Cand]bool{c.Z: true}
+		for _, cell := range c.Cells {
+			if cell.IsOR {
+				if cell.RLC != NoCand {
+					seen[cell.RLC] = true
+				}
+				continue
+			}
+			if seen[cell.LLC] {
+				t.Errorf("%s: llc %s repeated", step.Rule, s.G.FormatElim(cell.LLC))
+			}
+			seen[cell.LLC] = true
+			if cell.RLC != NoCand {
+				if seen[cell.RLC] {
+					t.Errorf("%s: rlc %s repeated", step.Rule, s.G.FormatElim(cell.RLC))
+				}
+				seen[cell.RLC] = true
+			}
+		}
+		return nil
+	}
+	r, err := st.Run(s.Clone())
+	if err != nil || r.Status != Solved || r.Rating != 8 || nOR == 0 {
+		t.Errorf("#1418: %+v, %v, %d OR_k chains; want solved at level 8 with OR_k chains", r, err, nOR)
+	}
+}
+
 // ExampleFindTridagons lists Loki's tridagon and its guardian.
 func ExampleFindTridagons() {
 	pg, _ := puzzle.ParseLine(lokiLine)

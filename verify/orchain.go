@@ -297,6 +297,7 @@ func CheckORChain(s *logic.State, c *logic.ORChain, step *logic.Step) error {
 		return false
 	}
 	usedVar := map[int]bool{}
+	llcs := map[logic.Cand]bool{}
 	orUsed := false
 	prev := assumed[0]
 	for i, cell := range c.Cells {
@@ -366,6 +367,14 @@ func CheckORChain(s *logic.State, c *logic.ORChain, step *logic.Step) error {
 		vc := g.VarCands(v)
 		if !slices.Contains(vc, cell.LLC) || !s.Has(cell.LLC) || !prev.linked(g, cell.LLC) {
 			return fmt.Errorf("cell %d: llc not a candidate of %s linked to the previous rlc", i+1, g.FormatVar(v))
+		}
+		// loopless (docs/chains.md §2.2): an llc is new, an rlc no llc.
+		if isAssumed(cell.LLC) || llcs[cell.LLC] {
+			return fmt.Errorf("cell %d: llc %s is the target, an rlc or an earlier llc", i+1, g.FormatElim(cell.LLC))
+		}
+		llcs[cell.LLC] = true
+		if cell.GRLC < 0 && cell.RLC != logic.NoCand && llcs[cell.RLC] {
+			return fmt.Errorf("cell %d: rlc %s is an llc", i+1, g.FormatElim(cell.RLC))
 		}
 		var rlc orAsm
 		inRLC := func(y logic.Cand) bool { return false }
@@ -465,6 +474,7 @@ func walkPartialWhip(s *logic.State, start logic.Cand, cells []logic.ChainCell) 
 	}
 	assumed := []logic.Cand{start}
 	used := map[int]bool{}
+	llcs := map[logic.Cand]bool{}
 	prev := start
 	for i, c := range cells {
 		if c.Var < 0 || c.Var >= g.NVars || used[c.Var] {
@@ -475,7 +485,11 @@ func walkPartialWhip(s *logic.State, start logic.Cand, cells []logic.ChainCell) 
 		if !slices.Contains(vc, c.LLC) || !s.Has(c.LLC) || !g.Linked(c.LLC, prev) {
 			return 0, fmt.Errorf("cell %d: llc not linked to the previous rlc", i+1)
 		}
-		if c.RLC == logic.NoCand || !slices.Contains(vc, c.RLC) || !s.Has(c.RLC) || slices.Contains(assumed, c.RLC) {
+		if slices.Contains(assumed, c.LLC) || llcs[c.LLC] {
+			return 0, fmt.Errorf("cell %d: llc is the start, an rlc or an earlier llc", i+1)
+		}
+		llcs[c.LLC] = true
+		if c.RLC == logic.NoCand || !slices.Contains(vc, c.RLC) || !s.Has(c.RLC) || slices.Contains(assumed, c.RLC) || llcs[c.RLC] {
 			return 0, fmt.Errorf("cell %d: bad rlc", i+1)
 		}
 		for _, y := range vc {
