@@ -23,7 +23,7 @@ type teWorld interface {
 	assert(h, cell, digit int) Status    // assert, then close under the theory
 	eliminate(h, cell, digit int) Status // eliminate, then close
 	cands(h, cell int) uint32
-	value(h, cell int) int
+	values(h int) []uint8 // per cell: 0 or the decided digit (read only)
 	// monotone: closing a state with fewer candidates never loses a
 	// contradiction (true for BRT and hence T&E(BRT, n)); enables safe marks.
 	monotone() bool
@@ -171,8 +171,10 @@ func (r *teRun) closeAt(h, n int, top, lowerDone bool) Status {
 // implies Z' and Z survives, Z' survives too (monotonicity), so Z' need not
 // be tried until the state changes.
 func (r *teRun) markSafe(trial, h int, safe []uint32) {
-	for cell := 0; cell < r.ncells; cell++ {
-		if v := r.w.value(trial, cell); v != 0 && r.w.value(h, cell) == 0 {
+	tv, hv := r.w.values(trial), r.w.values(h)
+	hv = hv[:len(tv)]
+	for cell, v := range tv {
+		if v != 0 && hv[cell] == 0 {
 			safe[cell] |= 1 << uint(v-1)
 		}
 	}
@@ -196,6 +198,6 @@ func (w *bWorld) copy(dst, src int)                 { w.slots[dst].copyFrom(w.sl
 func (w *bWorld) assert(h, cell, d int) Status      { return w.p.assert(w.slots[h], cell, d) }
 func (w *bWorld) eliminate(h, cell, d int) Status   { return w.p.eliminate(w.slots[h], cell, d) }
 func (w *bWorld) cands(h, cell int) uint32          { return w.slots[h].cands[cell] }
-func (w *bWorld) value(h, cell int) int             { return int(w.slots[h].values[cell]) }
+func (w *bWorld) values(h int) []uint8              { return w.slots[h].values }
 func (w *bWorld) monotone() bool                    { return true }
 func (w *bWorld) mayContradict(_, _, _, _ int) bool { return true }

@@ -1,6 +1,9 @@
 package logic
 
-import "strconv"
+import (
+	"math/bits"
+	"strconv"
+)
 
 // braidClosure is B_p as a closure, for T&E(B_p, n) (BxB, BxBB). The
 // strategy behind NewTheory is simplest-first: after every elimination it
@@ -16,13 +19,29 @@ type braidClosure struct {
 	sc    *Scratch
 	cone  *coneTrial
 	found []Cand
+	open  []Cand // targets a round left open: D(z)+1 ≤ p < cone+1
+	// p = 2: the candidates at the last pass, and per cell the digits of
+	// the targets the next pass must look at.
+	ref, near []uint32
 }
 
 func (b *braidClosure) Name() string { return "B" + strconv.Itoa(b.p) }
 
-func (b *braidClosure) Close(s *State) Status {
+func (b *braidClosure) Close(s *State) Status { return b.CloseAfter(s, nil) }
+
+// CloseAfter is Close; base, if not nil, is a B_p fixpoint that s was
+// obtained from by assertions and eliminations (te_theory.go, incCloser),
+// which B_2 uses to look only at the targets near what changed.
+func (b *braidClosure) CloseAfter(s, base *State) Status {
 	if b.sc == nil || b.sc.g != s.G {
 		b.sc, b.cone = NewScratch(s.G), newConeTrial(s.G)
+		b.ref, b.near = make([]uint32, s.G.NCells), make([]uint32, s.G.NCells)
+	}
+	switch b.p {
+	case 1:
+		return b.closeW1(s)
+	case 2:
+		return b.closeNear(s, base)
 	}
 	for {
 		if st := s.BRT(); st != Open {
@@ -32,51 +51,216 @@ func (b *braidClosure) Close(s *State) Status {
 		// of length ≤ p; the search only when they are exhausted (it may
 		// then be needed on a smaller state, or not at all once a
 		// contradiction appears).
-		if b.round(s, false) {
+		if b.round(s) {
 			continue
 		}
-		if !b.round(s, true) {
+		if !b.search(s, b.open) {
 			return Open
 		}
 	}
 }
 
-// round eliminates the targets shown to have a braid of length ≤ p: by
-// their cone (te_bcone.go), and with search also by the braid search for
-// those whose bounds D(z)+1 ≤ p < cone+1 leave it open. It reports whether
-// anything was eliminated.
-//
-// A cheap round eliminates at once: later cones are then taken in a
-// smaller state, where they are still braids (of BRT(s): the singles s may
-// now have are values there). A search round collects first: the search
-// holds the round's state, and its lower bound D needs a BRT-closed state.
-func (b *braidClosure) round(s *State, search bool) bool {
-	cs := b.sc.cs
-	if search {
-		cs.dedupSeq = false
-		cs.sc, cs.state = b.sc, s
-		cs.loadState(s)
-		b.sc.closed = brtClosed(s)
-		defer func() { cs.sc, cs.state = nil, nil }()
+// closeW1 is B_1 = BRT + whip[1]: a braid of length 1 for z is a CSP
+// variable all of whose candidates are linked to z, which in a BRT-closed
+// state is exactly locked candidates (whip1.go), found bit-parallel for all
+// targets at once (whip1_bits.go) instead of one layer-0 trial per target.
+func (b *braidClosure) closeW1(s *State) Status {
+	for {
+		if st := s.BRT(); st != Open {
+			return st
+		}
+		if !b.w1(s) {
+			return Open
+		}
 	}
-	found, n := b.found[:0], 0
+}
+
+// w1 eliminates the whip[1] targets of s and reports whether there were any.
+func (b *braidClosure) w1(s *State) bool {
+	b.found = whip1ElimsBits(s, b.found[:0])
+	for _, z := range b.found {
+		s.Eliminate(z)
+	}
+	return len(b.found) > 0
+}
+
+// round eliminates at once the targets whose cone (te_bcone.go) is a braid
+// of length ≤ p and reports whether there were any. Later cones are then
+// taken in a smaller state, where they are still braids (of BRT(s): the
+// singles s may now have are values there). When it eliminates nothing,
+// b.open lists the targets whose bounds D(z)+1 ≤ p < cone+1 leave the
+// question to the braid search, in the unchanged state.
+func (b *braidClosure) round(s *State) bool {
+	n := 0
+	b.open = b.open[:0]
 	for z := Cand(0); int(z) < s.G.NCands; z++ {
 		if !s.Has(z) {
 			continue
 		}
-		d, u := b.cone.bounds(s, z, b.p-1)
-		switch {
+		switch d, u := b.cone.bounds(s, z, b.p-1); {
 		case d > b.p-1:
-		case !search && u <= b.p:
+		case u <= b.p:
 			s.Eliminate(z)
 			n++
-		case search && (u <= b.p || cs.find(z, KindBraid, b.p) != nil):
-			found = append(found, z)
+		default:
+			b.open = append(b.open, z)
 		}
+	}
+	return n > 0
+}
+
+// search eliminates the targets among zs for which the braid search finds
+// a braid of length ≤ p, with bounds already known to leave it open, and
+// reports whether there were any. It collects first: the search holds the
+// state, and its lower bound D needs a BRT-closed state.
+func (b *braidClosure) search(s *State, zs []Cand) bool {
+	b.found = b.found[:0]
+	if len(zs) == 0 {
+		return false
+	}
+	cs := b.loadSearch(s)
+	defer func() { cs.sc, cs.state = nil, nil }()
+	for _, z := range zs {
+		if cs.find(z, KindBraid, b.p) != nil {
+			b.found = append(b.found, z)
+		}
+	}
+	for _, z := range b.found {
+		s.Eliminate(z)
+	}
+	return len(b.found) > 0
+}
+
+func (b *braidClosure) loadSearch(s *State) *chainSearch {
+	cs := b.sc.cs
+	cs.dedupSeq = false
+	cs.sc, cs.state = b.sc, s
+	cs.loadState(s)
+	b.sc.closed = brtClosed(s)
+	return cs
+}
+
+// closeNear is B_2's closure, rounds of BRT, whip[1] (bit-parallel) and
+// one pass of bounds and search over the targets near what changed since
+// the last pass (all of them at first, unless base says what changed).
+//
+// Why near targets suffice: let z have a braid[2] z–V1(R1)–V2 in the final
+// state F, which is BRT- and whip[1]-closed. The same braid existed at the
+// first pass after the last change to V1 or V2 (z and R1 are in F, so
+// they were there all along), or in base if neither changed since, where
+// B_2 is closed: so V1 or V2 changed before some pass, which then had it
+// in its dirty variables. z is linked to a candidate of V1 (its left
+// link), and to one of V2, since V2 ⊄ links(R1) (R1 has no whip[1] in F)
+// — those candidates being in F, they were there at that pass too. So z
+// is near a dirty variable: linked to one of its present candidates.
+func (b *braidClosure) closeNear(s, base *State) Status {
+	all := base == nil
+	if !all {
+		copy(b.ref, base.Cands)
+	}
+	for {
+		if st := s.BRT(); st != Open {
+			return st
+		}
+		if b.w1(s) {
+			continue
+		}
+		zs := b.nearTargets(s, all)
+		all = false
+		copy(b.ref, s.Cands)
+		if !b.pass(s, zs) {
+			return Open
+		}
+	}
+}
+
+// nearTargets lists in b.open the candidates of s linked to a present
+// candidate of a variable that lost candidates since b.ref (every
+// candidate if all).
+func (b *braidClosure) nearTargets(s *State, all bool) []Cand {
+	g := s.G
+	full := uint32(1)<<uint(g.Side) - 1
+	near := b.near
+	if all {
+		for c := range near {
+			near[c] = full
+		}
+	} else {
+		clear(near)
+		var lostU [3 * 25]uint32 // per unit, digits that lost a place
+		// mark adds the links of the present candidates dig of cell c.
+		mark := func(c int, dig uint32) {
+			if dig&(dig-1) != 0 {
+				near[c] = full
+			} else {
+				near[c] |= full &^ dig
+			}
+			for _, p := range g.Peers[c] {
+				near[p] |= dig
+			}
+		}
+		for c, was := range b.ref {
+			lost := was &^ s.Cands[c]
+			if lost == 0 {
+				continue
+			}
+			if m := s.Cands[c]; m != 0 {
+				mark(c, m) // the cell variable
+			}
+			for _, u := range g.CellUnits[c] {
+				lostU[u] |= lost
+			}
+		}
+		for u, lost := range lostU[:len(g.Units)] {
+			if lost == 0 {
+				continue
+			}
+			for _, c := range g.Units[u] {
+				if m := s.Cands[c] & lost; m != 0 {
+					for ; m != 0; m &= m - 1 {
+						mark(c, m&-m)
+					}
+				}
+			}
+		}
+	}
+	zs := b.open[:0]
+	for c, m := range s.Cands {
+		for m &= near[c]; m != 0; m &= m - 1 {
+			zs = append(zs, g.Cand(c, bits.TrailingZeros32(m)+1))
+		}
+	}
+	b.open = zs
+	return zs
+}
+
+// pass eliminates the targets among zs that have a braid of length ≤ p in
+// s (BRT-closed): by their cone, or by the search where the bounds leave
+// it open. It collects first and reports whether there were any.
+func (b *braidClosure) pass(s *State, zs []Cand) bool {
+	var cs *chainSearch
+	found := b.found[:0]
+	for _, z := range zs {
+		d, u := b.cone.bounds(s, z, b.p-1)
+		if d > b.p-1 {
+			continue
+		}
+		if u > b.p {
+			if cs == nil {
+				cs = b.loadSearch(s)
+			}
+			if cs.find(z, KindBraid, b.p) == nil {
+				continue
+			}
+		}
+		found = append(found, z)
+	}
+	if cs != nil {
+		cs.sc, cs.state = nil, nil
 	}
 	for _, z := range found {
 		s.Eliminate(z)
 	}
 	b.found = found
-	return n+len(found) > 0
+	return len(found) > 0
 }

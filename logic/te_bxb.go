@@ -20,10 +20,13 @@ func BraidTheory(p int) Theory {
 //     cell (empty under Y). Lets T&E skip trials of values implied by a
 //     surviving trial (te.go, markSafe).
 //   - WithinBraids: B_p ⊆ B_∞, so the fast T&E(BRT) trial filter applies.
-type braidTheory struct{ Theory }
+//   - CheapClose: B_1's closure (BRT + locked candidates, bit-parallel) costs
+//     less than that filter's T&E(BRT, n) run, so B_1 trials go unfiltered.
+type braidTheory struct{ *braidClosure }
 
 func (braidTheory) Monotone() bool     { return true }
 func (braidTheory) WithinBraids() bool { return true }
+func (b braidTheory) CheapClose() bool { return b.p == 1 }
 
 // BxB is the smallest p ≤ maxLen such that T&E(B_p, 1) solves s (docs/te-backdoors.md
 // §5.5), with SHC's convention 0 when T&E depth ≤ 1; ok = false when no
@@ -46,12 +49,13 @@ func bxRating(s *State, depth, maxLen int, bp func(p int) Theory, opt TEOptions)
 		bp = BraidTheory
 	}
 	work := s.Clone()
-	if TE(work, BRTTheory, depth, opt).Status == Solved {
+	solved, next := teThenNext(work, depth, opt)
+	if solved {
 		return 0, true
 	}
 	// T&E(B_p, n) ⊆ T&E(B_∞, n) = T&E(BRT, n+1) (docs/te-backdoors.md §5.4): if the
 	// latter does not solve s, no p does; checking it is cheap.
-	if TE(work.Clone(), BRTTheory, depth+1, opt).Status != Solved {
+	if !next {
 		return maxLen, false
 	}
 	for p := 1; p <= maxLen; p++ {
@@ -61,4 +65,23 @@ func bxRating(s *State, depth, maxLen int, bp func(p int) Theory, opt TEOptions)
 		}
 	}
 	return maxLen, false
+}
+
+// teThenNext applies T&E(BRT, depth) to s in place and reports whether it
+// solves s and, if not, whether T&E(BRT, depth+1) does (s is left at the
+// T&E(depth) fixpoint). The second run starts from the first's fixpoint in
+// the fast world, so its lower depths are not redone.
+func teThenNext(s *State, depth int, opt TEOptions) (solved, next bool) {
+	fw := newBWorld(s.G, depth+2)
+	st := fw.p.load(fw.slots[0], s)
+	r := newTERun(fw, s.G, depth+1)
+	r.truth, r.ctx = opt.Solution, opt.Ctx
+	if st == Open && depth > 0 {
+		st = r.closeAt(0, depth, true, false)
+	}
+	fw.slots[0].store(s)
+	if st != Open || r.err != nil {
+		return st == Solved, false
+	}
+	return false, r.closeAt(0, depth+1, true, true) == Solved
 }

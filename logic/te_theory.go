@@ -19,6 +19,17 @@ type thWorld struct {
 	loadedV  int
 	noFilter bool
 	mono     bool
+	// inc: the theory closes faster knowing the fixpoint the state came
+	// from (incCloser); base holds that fixpoint during assert/eliminate.
+	inc  incCloser
+	base *State
+}
+
+// incCloser is a Theory whose closure can use the fixpoint a state came
+// from: CloseAfter(s, base) = Close(s) when base is a fixpoint of the
+// theory and s is base with values asserted or candidates eliminated.
+type incCloser interface {
+	CloseAfter(s, base *State) Status
 }
 
 func newThWorld(th Theory, g *Geometry, maxDepth int) *thWorld {
@@ -29,9 +40,17 @@ func newThWorld(th Theory, g *Geometry, maxDepth int) *thWorld {
 	// Not for g-braids etc.: gB_p ⊄ B_∞, the filter would be unsound.
 	b, ok := th.(interface{ WithinBraids() bool })
 	w.noFilter = !ok || !b.WithinBraids()
+	// A closure cheaper than the filter's T&E(BRT, n) run: trying it is
+	// cheaper than asking the filter first.
+	if c, ok := th.(interface{ CheapClose() bool }); ok && c.CheapClose() {
+		w.noFilter = true
+	}
 	for i := 0; i <= maxDepth; i++ {
 		w.slots = append(w.slots, NewState(g))
 		w.ver = append(w.ver, 0)
+	}
+	if ic, ok := th.(incCloser); ok {
+		w.inc, w.base = ic, NewState(g)
 	}
 	w.fast = newBWorld(g, maxDepth+2)
 	w.fastRun = newTERun(w.fast, g, maxDepth)
@@ -47,24 +66,39 @@ func (w *thWorld) touch(h int) {
 
 func (w *thWorld) copy(dst, src int) { w.slots[dst].CopyFrom(w.slots[src]); w.touch(dst) }
 
+// Every slot is at the theory's fixpoint (teWorld), so before a change it
+// is the base an incCloser starts from.
 func (w *thWorld) assert(h, cell, d int) Status {
 	w.touch(h)
 	s := w.slots[h]
+	if w.inc != nil {
+		w.base.CopyFrom(s)
+	}
 	if !s.Assert(cell, d) {
 		return Contradiction
 	}
-	return w.th.Close(s)
+	return w.close(s)
 }
 
 func (w *thWorld) eliminate(h, cell, d int) Status {
 	w.touch(h)
 	s := w.slots[h]
+	if w.inc != nil {
+		w.base.CopyFrom(s)
+	}
 	s.Eliminate(w.g.Cand(cell, d))
+	return w.close(s)
+}
+
+func (w *thWorld) close(s *State) Status {
+	if w.inc != nil {
+		return w.inc.CloseAfter(s, w.base)
+	}
 	return w.th.Close(s)
 }
 
 func (w *thWorld) cands(h, cell int) uint32 { return w.slots[h].Cands[cell] }
-func (w *thWorld) value(h, cell int) int    { return int(w.slots[h].Values[cell]) }
+func (w *thWorld) values(h int) []uint8     { return w.slots[h].Values }
 
 // monotone: unknown for a general theory (W_k is not even confluent), so
 // safe marks only for theories that declare it (see BraidTheory).
@@ -74,6 +108,7 @@ func (w *thWorld) mayContradict(h, cell, d, n int) bool {
 	if w.noFilter {
 		return true
 	}
+
 	if w.loadedH != h || w.loadedV != w.ver[h] {
 		if w.fast.p.load(w.fast.slots[0], w.slots[h]) != Open {
 			return true // cannot happen for a closed open state; be safe
