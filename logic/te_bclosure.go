@@ -21,8 +21,10 @@ type braidClosure struct {
 	found []Cand
 	open  []Cand // targets a round left open: D(z)+1 ≤ p < cone+1
 	// p = 2: the candidates at the last pass, and per cell the digits of
-	// the targets the next pass must look at.
+	// the targets the next pass must look at; the exact braid[≤2] test
+	// (nil for large grids: bounds and search then).
 	ref, near []uint32
+	b2        *braid2
 }
 
 func (b *braidClosure) Name() string { return "B" + strconv.Itoa(b.p) }
@@ -36,6 +38,7 @@ func (b *braidClosure) CloseAfter(s, base *State) Status {
 	if b.sc == nil || b.sc.g != s.G {
 		b.sc, b.cone = NewScratch(s.G), newConeTrial(s.G)
 		b.ref, b.near = make([]uint32, s.G.NCells), make([]uint32, s.G.NCells)
+		b.b2 = newBraid2(s.G)
 	}
 	switch b.p {
 	case 1:
@@ -240,6 +243,15 @@ func (b *braidClosure) nearTargets(s *State, all bool) []Cand {
 func (b *braidClosure) pass(s *State, zs []Cand) bool {
 	var cs *chainSearch
 	found := b.found[:0]
+	if b.p == 2 && b.b2 != nil {
+		b.b2.load(s)
+		for _, z := range zs {
+			if b.b2.has(z) {
+				found = append(found, z)
+			}
+		}
+		zs = nil
+	}
 	for _, z := range zs {
 		d, u := b.cone.bounds(s, z, b.p-1)
 		if d > b.p-1 {

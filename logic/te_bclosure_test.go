@@ -47,3 +47,61 @@ func TestBraidCloseAfterSameFixpoint(t *testing.T) {
 	}
 	t.Logf("%d trials, %d contradictory: same status and fixpoint", trials, contra)
 }
+
+// The bit-set braid[≤2] test agrees with the cone bounds and the braid
+// search on every target of BRT- and whip[1]-closed trial states of SHC
+// examples.
+func TestBraid2Exact(t *testing.T) {
+	// T&E(1)-closed bases and plain ones (more braids there).
+	ps := loadTE(t, "shc-examples/BxB.csv", "expected", 10)
+	closed := len(ps)
+	ps = append(ps, loadTE(t, "shc-examples/BxBB.csv", "expected", 10)...)
+	g := Geom(3)
+	b2 := newBraid2(g)
+	sc := NewScratch(g)
+	ct := newConeTrial(g)
+	w1 := &braidClosure{p: 1}
+	checked, found := 0, 0
+	for i, p := range ps {
+		base := p.st.Clone()
+		if i < closed {
+			TE(base, BRTTheory, 1, TEOptions{})
+		}
+		for x := Cand(0); int(x) < g.NCands; x += 5 {
+			if !base.Has(x) {
+				continue
+			}
+			s := base.Clone()
+			s.Assert(g.CellOf(x), g.DigitOf(x))
+			if w1.Close(s) != Open {
+				continue
+			}
+			cs := sc.cs
+			cs.dedupSeq = false
+			cs.sc, cs.state = sc, s
+			cs.loadState(s)
+			sc.closed = brtClosed(s)
+			b2.load(s)
+			for z := Cand(0); int(z) < g.NCands; z++ {
+				if !s.Has(z) {
+					continue
+				}
+				d, u := ct.bounds(s, z, 1)
+				want := d <= 1 && (u <= 2 || cs.find(z, KindBraid, 2) != nil)
+				if got := b2.has(z); got != want {
+					t.Fatalf("%s, trial %s: %s has a braid[≤2]: bit sets say %v, bounds (%d, %d) and search %v",
+						p.id, g.FormatValue(x), g.FormatElim(z), got, d, u, want)
+				}
+				checked++
+				if want {
+					found++
+				}
+			}
+			cs.sc, cs.state = nil, nil
+		}
+	}
+	if found == 0 || found == checked {
+		t.Fatalf("targets not varied: %d of %d with a braid[≤2]", found, checked)
+	}
+	t.Logf("%d targets, %d with a braid[≤2]: same answer", checked, found)
+}
