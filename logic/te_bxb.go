@@ -26,7 +26,7 @@ type braidTheory struct{ *braidClosure }
 
 func (braidTheory) Monotone() bool     { return true }
 func (braidTheory) WithinBraids() bool { return true }
-func (b braidTheory) CheapClose() bool { return b.p == 1 }
+func (b braidTheory) CheapClose() bool { return b.p == 1 || b.p == 2 }
 
 // BxB is the smallest p ≤ maxLen such that T&E(B_p, 1) solves s (docs/te-backdoors.md
 // §5.5), with SHC's convention 0 when T&E depth ≤ 1; ok = false when no
