@@ -32,11 +32,17 @@ import "math/bits"
 //
 // TestBraid2Exact checks it against the cone bounds and the braid search.
 type braid2 struct {
-	g      *Geometry
-	unit   []cells128 // per unit, its cells
-	peer   []cells128 // per cell, its peers
-	places []cells128 // per digit (0-based), the cells holding it
-	cands  []uint32
+	g       *Geometry
+	side    int
+	unit    []cells128 // per unit, its cells
+	peer    []cells128 // per cell, its peers
+	unitsOf []uint32   // per cell, its units as bits
+	single  []cells128 // per cell, itself
+	// per loaded state:
+	pu    []cells128 // per unit*side+digit (0-based), the places
+	biv   []cells128 // per digit, the cells with two candidates, one of them it
+	pair  []cells128 // per digit*side+digit, the cells with exactly those two
+	cands []uint32
 }
 
 // cells128 is a set of cells (≤ 128).
@@ -75,14 +81,18 @@ func newBraid2(g *Geometry) *braid2 {
 	if g.NCells > 128 {
 		return nil
 	}
-	b := &braid2{g: g, unit: make([]cells128, len(g.Units)), peer: make([]cells128, g.NCells),
-		places: make([]cells128, g.Side)}
+	side := g.Side
+	b := &braid2{g: g, side: side, unit: make([]cells128, len(g.Units)), peer: make([]cells128, g.NCells),
+		unitsOf: make([]uint32, g.NCells), single: make([]cells128, g.NCells),
+		pu: make([]cells128, len(g.Units)*side), biv: make([]cells128, side), pair: make([]cells128, side*side)}
 	for u, cs := range g.Units {
 		for _, c := range cs {
 			b.unit[u].add(c)
+			b.unitsOf[c] |= 1 << uint(u)
 		}
 	}
 	for c, ps := range g.Peers {
+		b.single[c].add(c)
 		for _, p := range ps {
 			b.peer[c].add(p)
 		}
@@ -90,29 +100,53 @@ func newBraid2(g *Geometry) *braid2 {
 	return b
 }
 
-// load takes the places of every digit in s.
+// load takes the places of every digit in s, per unit, and its bivalue
+// cells.
 func (b *braid2) load(s *State) {
-	clear(b.places)
+	g, side := b.g, b.side
+	clear(b.biv)
+	clear(b.pair)
+	var all [25]cells128
 	for c, m := range s.Cands {
-		for ; m != 0; m &= m - 1 {
-			b.places[bits.TrailingZeros32(m)].add(c)
+		for o := m; o != 0; o &= o - 1 {
+			all[bits.TrailingZeros32(o)].add(c)
+		}
+		if m != 0 && m&(m-1) != 0 && m&(m-1)&(m&(m-1)-1) == 0 {
+			d, e := bits.TrailingZeros32(m), bits.Len32(m)-1
+			b.biv[d].add(c)
+			b.biv[e].add(c)
+			b.pair[d*side+e].add(c)
+			b.pair[e*side+d].add(c)
+		}
+	}
+	for u := range g.Units {
+		for d := 0; d < side; d++ {
+			b.pu[u*side+d] = all[d].and(b.unit[u])
 		}
 	}
 	b.cands = s.Cands
 }
 
+// one reports whether a holds exactly one cell.
+func (a cells128) one() bool {
+	if a.lo == 0 {
+		return a.hi != 0 && a.hi&(a.hi-1) == 0
+	}
+	return a.hi == 0 && a.lo&(a.lo-1) == 0
+}
+
 // has reports whether z has a braid of length ≤ 2 in the loaded state.
 func (b *braid2) has(z Cand) bool {
-	g := b.g
+	g, side := b.g, b.side
 	c0, d0 := g.CellOf(z), g.DigitOf(z)-1
 	bit0 := uint32(1) << uint(d0)
-	pz := b.peer[c0]
+	pz, uo := b.peer[c0], b.unitsOf[c0]
 	// Hidden singles of d0 (and whip[1], which the state should not have).
 	for u := range b.unit {
-		if b.unit[u].has(c0) {
+		if uo>>uint(u)&1 != 0 {
 			continue
 		}
-		pl := b.places[d0].and(b.unit[u])
+		pl := b.pu[u*side+d0]
 		if pl.empty() {
 			continue
 		}
@@ -120,7 +154,7 @@ func (b *braid2) has(z Cand) bool {
 		if rest.empty() {
 			return true
 		}
-		if rest.count() == 1 && b.contra(c0, d0, rest.first(), d0) {
+		if rest.one() && b.contra(c0, d0, rest.first(), d0) {
 			return true
 		}
 	}
@@ -129,65 +163,55 @@ func (b *braid2) has(z Cand) bool {
 	for _, u := range g.CellUnits[c0] {
 		for m := others; m != 0; m &= m - 1 {
 			e := bits.TrailingZeros32(m)
-			pl := b.places[e].and(b.unit[u])
-			if pl.count() != 2 {
-				continue
-			}
-			if b.contra(c0, d0, pl.andNot(b.single(c0)).first(), e) {
+			if pl := b.pu[u*side+e].andNot(b.single[c0]); pl.one() && b.contra(c0, d0, pl.first(), e) {
 				return true
 			}
 		}
 	}
 	// Naked singles among the peers of c0.
-	for _, c := range g.Peers[c0] {
-		m := b.cands[c]
-		if m&bit0 == 0 {
-			continue
-		}
-		if o := m &^ bit0; o != 0 && o&(o-1) == 0 && b.contra(c0, d0, c, bits.TrailingZeros32(o)) {
+	for nk := b.biv[d0].and(pz); !nk.empty(); {
+		c := nk.first()
+		nk = nk.andNot(b.single[c])
+		if b.contra(c0, d0, c, bits.TrailingZeros32(b.cands[c]&^bit0)) {
 			return true
 		}
 	}
 	return false
 }
 
-func (b *braid2) single(c int) cells128 {
-	var s cells128
-	s.add(c)
-	return s
-}
-
 // contra reports whether asserting (c0, d0) and (c1, d1) with ECP empties
 // a variable (digits 0-based); see the list in the type's comment.
 func (b *braid2) contra(c0, d0, c1, d1 int) bool {
-	g := b.g
+	g, side := b.g, b.side
 	p0, p1 := b.peer[c0], b.peer[c1]
 	if d0 == d1 {
+		skip := b.unitsOf[c0] | b.unitsOf[c1]
+		both := p0
+		both.lo |= p1.lo
+		both.hi |= p1.hi
 		for u := range b.unit {
-			if b.unit[u].has(c0) || b.unit[u].has(c1) {
+			if skip>>uint(u)&1 != 0 {
 				continue
 			}
-			pl := b.places[d0].and(b.unit[u])
-			if !pl.empty() && pl.andNot(p0).andNot(p1).empty() {
+			if pl := b.pu[u*side+d0]; !pl.empty() && pl.andNot(both).empty() {
 				return true
 			}
 		}
 		return false
 	}
-	two := uint32(1)<<uint(d0) | uint32(1)<<uint(d1)
-	for _, c := range g.Peers[c0] {
-		if b.cands[c] == two && p1.has(c) {
-			return true
-		}
+	if !b.pair[d0*side+d1].and(p0).and(p1).empty() {
+		return true
 	}
-	both := b.single(c0)
-	both.add(c1)
+	m := b.cands[c0] & b.cands[c1] &^ (uint32(1)<<uint(d0) | uint32(1)<<uint(d1))
+	if m == 0 {
+		return false
+	}
 	for _, u := range g.CellUnits[c0] {
-		if !b.unit[u].has(c1) {
+		if b.unitsOf[c1]>>uint(u)&1 == 0 {
 			continue
 		}
-		for m := b.cands[c0] & b.cands[c1] &^ two; m != 0; m &= m - 1 {
-			if b.places[bits.TrailingZeros32(m)].and(b.unit[u]).andNot(both).empty() {
+		for o := m; o != 0; o &= o - 1 {
+			if b.pu[u*side+bits.TrailingZeros32(o)].andNot(b.single[c0]).andNot(b.single[c1]).empty() {
 				return true
 			}
 		}
