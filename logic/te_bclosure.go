@@ -25,6 +25,10 @@ type braidClosure struct {
 	// (nil for large grids: bounds and search then).
 	ref, near []uint32
 	b2        *braid2
+	// p ≤ 2: cells changed since the state was last BRT-closed (brt).
+	dirty, cells, units []int
+	marks               touched
+	fresh               bool // dirty is meaningful
 }
 
 func (b *braidClosure) Name() string { return "B" + strconv.Itoa(b.p) }
@@ -39,6 +43,17 @@ func (b *braidClosure) CloseAfter(s, base *State) Status {
 		b.sc, b.cone = NewScratch(s.G), newConeTrial(s.G)
 		b.ref, b.near = make([]uint32, s.G.NCells), make([]uint32, s.G.NCells)
 		b.b2 = newBraid2(s.G)
+		b.marks = newTouched(s.G)
+	}
+	if b.p <= 2 {
+		b.dirty, b.fresh = b.dirty[:0], base != nil
+		if base != nil {
+			for c, m := range s.Cands {
+				if m != base.Cands[c] {
+					b.dirty = append(b.dirty, c)
+				}
+			}
+		}
 	}
 	switch b.p {
 	case 1:
@@ -69,7 +84,7 @@ func (b *braidClosure) CloseAfter(s, base *State) Status {
 // targets at once (whip1_bits.go) instead of one layer-0 trial per target.
 func (b *braidClosure) closeW1(s *State) Status {
 	for {
-		if st := s.BRT(); st != Open {
+		if st := b.brt(s); st != Open {
 			return st
 		}
 		if !b.w1(s) {
@@ -81,10 +96,84 @@ func (b *braidClosure) closeW1(s *State) Status {
 // w1 eliminates the whip[1] targets of s and reports whether there were any.
 func (b *braidClosure) w1(s *State) bool {
 	b.found = whip1ElimsBits(s, b.found[:0])
-	for _, z := range b.found {
-		s.Eliminate(z)
-	}
+	b.eliminate(s, b.found)
 	return len(b.found) > 0
+}
+
+// eliminate deletes zs from s, noting their cells for brt.
+func (b *braidClosure) eliminate(s *State, zs []Cand) {
+	for _, z := range zs {
+		if s.Eliminate(z) {
+			b.dirty = append(b.dirty, s.G.CellOf(z))
+		}
+	}
+}
+
+// brt is s.BRT() when b.fresh: s was BRT-closed before the changes to
+// the cells in b.dirty, so only those cells and their units can hold a
+// single or be empty, and only the cells an assertion changes need a look
+// afterwards (the layered sweep of te_bcone.go, without layers).
+func (b *braidClosure) brt(s *State) Status {
+	if !b.fresh {
+		b.fresh = true
+		b.dirty = b.dirty[:0]
+		return s.BRT()
+	}
+	g := s.G
+	all := uint32(1)<<uint(g.Side) - 1
+	for len(b.dirty) > 0 {
+		b.cells, b.units = b.marks.collect(g, b.dirty, b.cells, b.units)
+		b.dirty = b.dirty[:0]
+		for _, c := range b.cells {
+			m := s.Cands[c]
+			if m == 0 {
+				if s.Values[c] == 0 {
+					return Contradiction
+				}
+				continue
+			}
+			if m&(m-1) == 0 {
+				b.assert(s, c, bits.TrailingZeros32(m)+1)
+			}
+		}
+		for _, u := range b.units {
+			cs := g.Units[u]
+			var once, twice uint32
+			for _, c := range cs {
+				m := s.Cands[c]
+				twice |= once & m
+				once |= m
+			}
+			if all&^(once|s.Placed[u]) != 0 {
+				return Contradiction
+			}
+			for hid := once &^ twice; hid != 0; hid &= hid - 1 {
+				bit := hid & -hid
+				for _, c := range cs {
+					if s.Cands[c]&bit != 0 {
+						b.assert(s, c, bits.TrailingZeros32(bit)+1)
+						break
+					}
+				}
+			}
+		}
+	}
+	if s.IsSolved() {
+		return Solved
+	}
+	return Open
+}
+
+// assert asserts a single of s, noting the cells it changes.
+func (b *braidClosure) assert(s *State, c, d int) {
+	bit := uint32(1) << uint(d-1)
+	b.dirty = append(b.dirty, c)
+	for _, p := range s.G.Peers[c] {
+		if s.Cands[p]&bit != 0 {
+			b.dirty = append(b.dirty, p)
+		}
+	}
+	s.Assert(c, d)
 }
 
 // round eliminates at once the targets whose cone (te_bcone.go) is a braid
@@ -162,7 +251,7 @@ func (b *braidClosure) closeNear(s, base *State) Status {
 		copy(b.ref, base.Cands)
 	}
 	for {
-		if st := s.BRT(); st != Open {
+		if st := b.brt(s); st != Open {
 			return st
 		}
 		if b.w1(s) {
@@ -270,9 +359,7 @@ func (b *braidClosure) pass(s *State, zs []Cand) bool {
 	if cs != nil {
 		cs.sc, cs.state = nil, nil
 	}
-	for _, z := range found {
-		s.Eliminate(z)
-	}
+	b.eliminate(s, found)
 	b.found = found
 	return len(found) > 0
 }
