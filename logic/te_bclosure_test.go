@@ -105,3 +105,53 @@ func TestBraid2Exact(t *testing.T) {
 	}
 	t.Logf("%d targets, %d with a braid[≤2]: same answer", checked, found)
 }
+
+// On 4×4 grids (bit-set braid[2] test) and 16×16 grids (more than 128
+// cells: bounds and search), B_1 and B_2 closures, from scratch and after
+// a closed base, reach the strategy's fixpoint.
+func TestBraidClosureOtherSizes(t *testing.T) {
+	for _, sz := range []struct{ n, step, max int }{{2, 7, 40}, {4, 3, 6}} {
+		g := Geom(sz.n)
+		_, sol := CountSolutions(NewState(g), 1)
+		root := NewState(g)
+		for c := 0; c < g.NCells; c += sz.step {
+			root.Assert(c, int(sol[c]))
+		}
+		if root.BRT() != Open {
+			t.Fatalf("%d×%d: the sample state is not open", g.Side, g.Side)
+		}
+		trials := 0
+		for _, pl := range []int{1, 2} {
+			for x := Cand(0); int(x) < g.NCands && trials < sz.max*pl; x += Cand(1 + g.NCands/60) {
+				if !root.Has(x) {
+					continue
+				}
+				base := root.Clone()
+				base.Assert(g.CellOf(x), g.DigitOf(x))
+				if BraidTheory(pl).Close(base) != Open {
+					continue
+				}
+				for y := Cand(0); int(y) < g.NCands; y += Cand(1 + g.NCands/8) {
+					if !base.Has(y) {
+						continue
+					}
+					a := base.Clone()
+					a.Assert(g.CellOf(y), g.DigitOf(y))
+					b, c := a.Clone(), a.Clone()
+					sa := BraidTheory(pl).(incCloser).CloseAfter(a, base)
+					sb := braidStrategy(pl).Close(b)
+					sc := BraidTheory(pl).Close(c)
+					trials++
+					if sa != sb || sc != sb || sa == Open && (!a.Equal(b) || !c.Equal(b)) {
+						t.Fatalf("%d×%d, B%d, %s then %s: after %v, from scratch %v, strategy %v", g.Side, g.Side, pl,
+							g.FormatValue(x), g.FormatValue(y), sa, sc, sb)
+					}
+				}
+			}
+		}
+		if trials == 0 {
+			t.Fatalf("%d×%d: no trial", g.Side, g.Side)
+		}
+		t.Logf("%d×%d: %d trials agree", g.Side, g.Side, trials)
+	}
+}
