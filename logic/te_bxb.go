@@ -20,8 +20,10 @@ func BraidTheory(p int) Theory {
 //     cell (empty under Y). Lets T&E skip trials of values implied by a
 //     surviving trial (te.go, markSafe).
 //   - WithinBraids: B_p ⊆ B_∞, so the fast T&E(BRT) trial filter applies.
-//   - CheapClose: B_1's closure (BRT + locked candidates, bit-parallel) costs
-//     less than that filter's T&E(BRT, n) run, so B_1 trials go unfiltered.
+//   - CheapClose: the closures of B_1 (BRT + locked candidates, bit-parallel)
+//     and B_2 (bit-set braid[2] test on the targets near what changed,
+//     te_braid2.go) cost less than that filter's T&E(BRT, n) run, so their
+//     trials go unfiltered.
 type braidTheory struct{ *braidClosure }
 
 func (braidTheory) Monotone() bool     { return true }
