@@ -457,6 +457,10 @@ func (sc *Scratch) searchChain(s *State, kind ChainKind, k int, from Cand) (Step
 	defer func() { cs.sc, cs.state = nil, nil }()
 	cs.loadState(s)
 	sc.closed = brtClosed(s)
+	if kind.IsG() {
+		lt := sc.layerTrial(g)
+		lt.w1Closed = sc.closed && len(whip1ElimsBits(s, lt.elims[:0])) == 0
+	}
 	filter := k >= FilterMinLen && !sc.NoFilter
 	kn := &sc.known
 	useKnown := knownKind(kind) >= 0 && !sc.typed && !sc.sudoRulesDedup && !NoReuse

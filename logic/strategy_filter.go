@@ -259,6 +259,13 @@ type layerTrial struct {
 	// that layer was scanned in full (else lt.cells)
 	cutLayer int
 	cutFull  bool
+	// w1Closed: the searched state has no whip[1] (set with
+	// Scratch.closed by searchChain), so a first layer that is not
+	// scanned in full need only look for whip[1]s in the units it scans.
+	w1Closed bool
+	// boundOnly: the caller only asks whether a contradiction comes within
+	// maxLayers (chainSearch.boundOK), so the last layer only looks for one.
+	boundOnly bool
 }
 
 func (sc *Scratch) layerTrial(g *Geometry) *layerTrial {
@@ -335,6 +342,12 @@ func (lt *layerTrial) run(t *State, gen bool, maxLayers int, full bool, start in
 				return uint8(layer)
 			}
 		}
+		if lt.boundOnly && layer == maxLayers {
+			if lt.unitGap(t) {
+				return uint8(layer)
+			}
+			return depthInf
+		}
 		singles := lt.singles[:0]
 		for _, c := range lt.cells {
 			if m := t.Cands[c]; m != 0 && m&(m-1) == 0 {
@@ -366,7 +379,10 @@ func (lt *layerTrial) run(t *State, gen bool, maxLayers int, full bool, start in
 		}
 		elims := lt.elims[:0]
 		if gen {
-			elims = whip1ElimsBits(t, elims)
+			// the units scanned, but every unit in a first layer
+			// scanned in full or from a state with whip[1]s
+			every := layer == start && (full || start == 0 && !lt.w1Closed)
+			elims = whip1ElimsIn(t, every, lt.units, elims)
 		}
 		lt.singles, lt.elims = singles, elims
 		if len(singles) == 0 && len(elims) == 0 {
@@ -389,6 +405,23 @@ func (lt *layerTrial) run(t *State, gen bool, maxLayers int, full bool, start in
 			lt.eliminate(t, x)
 		}
 	}
+}
+
+// unitGap reports whether a unit scanned by the layer misses a digit
+// (neither placed nor a candidate in it).
+func (lt *layerTrial) unitGap(t *State) bool {
+	g := t.G
+	all := uint32(1)<<uint(g.Side) - 1
+	for _, u := range lt.units {
+		var once uint32
+		for _, c := range g.Units[u] {
+			once |= t.Cands[c]
+		}
+		if all&^(once|t.Placed[u]) != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // brtClosed reports whether s has no single and no empty variable (BRT

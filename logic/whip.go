@@ -139,6 +139,7 @@ type chainSearch struct {
 	wmemo map[[2]uint64]uint32
 	arena []Cand
 	h     [2]uint64
+	bb    boundBases // the states the partial-pattern bound starts from (braid_bound.go)
 
 	// dedupSeq emulates SudoRules' partial-whip store (docs/ratings.md §4.6): one
 	// partial whip per (target, sequence of rlcs), the first found (in our
@@ -177,50 +178,6 @@ type chainSearch struct {
 // memoExplained is xored into a braid memo key when the partial pattern
 // has an explaining cell (chain_known.go).
 var memoExplained = [2]uint64{0x5bd1e9955bd1e995, 0x9e3779b97f4a7c15}
-
-// boundMin: the partial-pattern bound is checked when at least this many
-// further rlcs would be possible.
-var boundMin = 1
-
-// boundOK reports whether the partial pattern extended by R may still be
-// completed with at most m further rlcs.
-func (cs *chainSearch) boundOK(R int32, m int) bool {
-	if cs.sc == nil || cs.state == nil {
-		return true
-	}
-	sc := cs.sc
-	if sc.tmp == nil {
-		sc.tmp = cs.state.Clone()
-	}
-	t := sc.tmp
-	t.CopyFrom(cs.state)
-	g := cs.g
-	lt := sc.layerTrial(g)
-	lt.dirty = lt.dirty[:0]
-	apply := func(r int32) bool {
-		if int(r) < g.NCands {
-			return lt.assert(t, g.CellOf(Cand(r)), g.DigitOf(Cand(r)))
-		}
-		for _, y := range cs.gg.links[int(r)-g.NCands] {
-			lt.eliminate(t, y)
-		}
-		return true
-	}
-	if !lt.assert(t, g.CellOf(cs.z), g.DigitOf(cs.z)) {
-		return true
-	}
-	for _, r := range cs.rl {
-		if !apply(r) {
-			return true
-		}
-	}
-	if !apply(R) {
-		return true
-	}
-	// In a BRT-closed state only the cells changed here can start the
-	// trial (layerTrial).
-	return int(lt.run(t, cs.gen, m, !sc.closed, 0)) <= m
-}
 
 func newChainSearch(g *Geometry) *chainSearch {
 	gg := g.gg()
@@ -313,6 +270,7 @@ func (cs *chainSearch) find(z Cand, kind ChainKind, maxLen int) []ChainCell {
 		clear(cs.memo)
 	}
 	cs.h = [2]uint64{}
+	cs.bb.n = 0
 	cs.found = nil
 	if cs.dedupSeq {
 		cs.seqSeen = map[[2]uint64]struct{}{}

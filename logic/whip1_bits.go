@@ -9,13 +9,49 @@ import "math/bits"
 // appears in exactly one of the block's row (column) segments, at least
 // twice there. The same eliminations as whip1Elims (duplicates aside), in
 // another order; the layered trial (strategy_filter.go) only needs the set.
-func whip1ElimsBits(s *State, out []Cand) []Cand {
+func whip1ElimsBits(s *State, out []Cand) []Cand { return whip1ElimsIn(s, true, nil, out) }
+
+// whip1ElimsIn is whip1ElimsBits restricted to the whip[1]s of the units
+// listed (every: of all units): those of a row or column variable whose line
+// is listed, those of a block variable whose block is listed. A layer of
+// the layered trial needs no others: the whip[1]s of a unit depend on its
+// cells only (and their eliminations only shrink), so a unit none of whose
+// cells changed since all its whip[1]s were applied has nothing left to
+// eliminate.
+func whip1ElimsIn(s *State, every bool, units []int, out []Cand) []Cand {
 	g := s.G
 	gg := g.gg()
 	n, side := g.N, g.Side
+	// the units to look at, and the bands of n rows (columns) whose
+	// segments they read
+	var on [3 * 25]bool
+	var rowBand, colBand [5]bool
+	if every {
+		for i := 0; i < 3*side; i++ {
+			on[i] = true
+		}
+		for b := 0; b < n; b++ {
+			rowBand[b], colBand[b] = true, true
+		}
+	}
+	for _, u := range units {
+		on[u] = true
+		switch {
+		case u < side:
+			rowBand[u/n] = true
+		case u < 2*side:
+			colBand[(u-side)/n] = true
+		default:
+			rowBand[(u-2*side)/n] = true
+			colBand[(u-2*side)%n] = true
+		}
+	}
 	// or / twice of each segment's cells: rows [r*n+bc], columns [c*n+br]
 	var rowOr, rowTw, colOr, colTw [25 * 5]uint32
 	for r := 0; r < side; r++ {
+		if !rowBand[r/n] {
+			continue
+		}
 		for bc := 0; bc < n; bc++ {
 			var o, t uint32
 			for i := 0; i < n; i++ {
@@ -27,6 +63,9 @@ func whip1ElimsBits(s *State, out []Cand) []Cand {
 		}
 	}
 	for c := 0; c < side; c++ {
+		if !colBand[c/n] {
+			continue
+		}
 		for br := 0; br < n; br++ {
 			var o, t uint32
 			for i := 0; i < n; i++ {
@@ -78,6 +117,9 @@ func whip1ElimsBits(s *State, out []Cand) []Cand {
 		return o
 	}
 	for r := 0; r < side; r++ {
+		if !on[r] {
+			continue
+		}
 		one(rowOr[r*n:], rowTw[r*n:], 1, s.Placed[r], func(bc int, m uint32) {
 			m &= others(rowOr[(r/n)*n*n+bc:], n, r%n)
 			for ; m != 0; m &= m - 1 {
@@ -86,6 +128,9 @@ func whip1ElimsBits(s *State, out []Cand) []Cand {
 		})
 	}
 	for c := 0; c < side; c++ {
+		if !on[side+c] {
+			continue
+		}
 		one(colOr[c*n:], colTw[c*n:], 1, s.Placed[side+c], func(br int, m uint32) {
 			m &= others(colOr[(c/n)*n*n+br:], n, c%n)
 			for ; m != 0; m &= m - 1 {
@@ -94,6 +139,9 @@ func whip1ElimsBits(s *State, out []Cand) []Cand {
 		})
 	}
 	for b := 0; b < side; b++ {
+		if !on[2*side+b] {
+			continue
+		}
 		br, bc := b/n, b%n
 		placed := s.Placed[2*side+b]
 		// the block's row segments: rows br*n+i, segment bc

@@ -1,0 +1,124 @@
+package logic
+
+import (
+	"errors"
+	"slices"
+	"testing"
+)
+
+// boundStates returns states met by the gB strategy on two worked cases
+// before its steps of length ≥ 2 (BRT- and whip[1]-closed states, as the
+// chain searches see them), at most max of them.
+func boundStates(t *testing.T, max int) []*State {
+	t.Helper()
+	var out []*State
+	for _, c := range cases61 {
+		if c.idx != 4918 && c.idx != 109 {
+			continue
+		}
+		s, err := FromGrid(parse81(t, c.puzzle))
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := NewStrategy(FamilyGB(), 0)
+		enough := errors.New("enough states")
+		n := 0
+		st.OnStep = func(before *State, step *Step) error {
+			if step.Length >= 2 {
+				out = append(out, before)
+				n++
+			}
+			if n == max/2 {
+				return enough
+			}
+			return nil
+		}
+		if _, err := st.Run(s); err != nil && err != enough {
+			t.Fatal(err)
+		}
+	}
+	if len(out) == 0 {
+		t.Fatal("no state")
+	}
+	return out
+}
+
+// prepare sets sc and its chain search up for s as searchChain does.
+func prepare(sc *Scratch, s *State, kind ChainKind) *chainSearch {
+	cs := sc.cs
+	cs.sc, cs.state = sc, s
+	cs.loadState(s)
+	sc.closed = brtClosed(s)
+	lt := sc.layerTrial(s.G)
+	lt.w1Closed = kind.IsG() && sc.closed && len(whip1ElimsBits(s, nil)) == 0
+	return cs
+}
+
+// TestBoundCutsOnlyDeadBranches: the braid and g-braid searches find the
+// same pattern for every target with the partial-pattern bound (its trials
+// started from the kept base states, braid_bound.go) as without it.
+func TestBoundCutsOnlyDeadBranches(t *testing.T) {
+	states := boundStates(t, 6)
+	defer func(m int) { boundMin = m }(boundMin)
+	found := 0
+	for i, s := range states {
+		g := s.G
+		sc := NewScratch(g)
+		for _, kind := range []ChainKind{KindBraid, KindGBraid} {
+			for k := 3; k <= 5; k++ {
+				for z := Cand(0); int(z) < g.NCands; z++ {
+					if !s.Has(z) {
+						continue
+					}
+					boundMin = 1
+					with := slices.Clone(prepare(sc, s, kind).find(z, kind, k))
+					boundMin = 1 << 20
+					without := prepare(sc, s, kind).find(z, kind, k)
+					if !slices.Equal(with, without) {
+						t.Fatalf("state %d %v[%d] target %s: with the bound %v, without %v", i, kind, k, g.FormatValue(z), with, without)
+					}
+					if with != nil {
+						found++
+					}
+				}
+			}
+		}
+	}
+	if found == 0 {
+		t.Fatal("no pattern found: the comparison shows nothing")
+	}
+}
+
+// TestLayeredTrialFromClosedState: the target depths of the W1 trial
+// started from the cells the target changes (the searched state being BRT-
+// and whip[1]-closed, whip[1]s looked for in the units scanned only) are
+// those of the trial scanning everything in every layer.
+func TestLayeredTrialFromClosedState(t *testing.T) {
+	finite := 0
+	for i, s := range boundStates(t, 10) {
+		g := s.G
+		sc := NewScratch(g)
+		prepare(sc, s, KindGBraid)
+		if !sc.closed || !sc.layerTrial(g).w1Closed {
+			t.Fatalf("state %d: not BRT- and whip[1]-closed", i)
+		}
+		for x := Cand(0); int(x) < g.NCands; x++ {
+			if !s.Has(x) {
+				continue
+			}
+			got := sc.targetDepth(s, true, x, 12)
+			ref := s.Clone()
+			ref.Assert(g.CellOf(x), g.DigitOf(x))
+			want := sc.layered(ref, true, 12)
+			if got != want {
+				t.Fatalf("state %d target %s: depth %d, full trial %d", i, g.FormatValue(x), got, want)
+			}
+			if got < depthStalled {
+				finite++
+			}
+		}
+	}
+	if finite == 0 {
+		t.Fatal("no finite depth")
+	}
+}
