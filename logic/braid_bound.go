@@ -28,6 +28,11 @@ type boundBases struct {
 	dirty  [][]int
 	ok     []bool
 	rl     []int32
+	// 9×9 grids: the bases as bit planes (braid_bound_bits.go), instead
+	// of states and dirty
+	x    *geo81
+	bits []trial81
+	t    trial81
 }
 
 // boundOK reports whether the partial pattern extended by R may still be
@@ -43,6 +48,11 @@ func (cs *chainSearch) boundOK(R int32, m int) bool {
 	depth := len(cs.rl)
 	if !cs.bases(depth) {
 		return true
+	}
+	if x := cs.bb.x; x != nil {
+		t := &cs.bb.t
+		*t = cs.bb.bits[depth]
+		return !t.apply(x, cs.g, R) || int(t.run(x, cs.gen, m, true)) <= m
 	}
 	t := sc.tmp
 	t.CopyFrom(cs.bb.states[depth])
@@ -82,13 +92,35 @@ func (cs *chainSearch) bases(depth int) bool {
 	for k < bb.n && k <= depth && (k == 0 || bb.rl[k-1] == cs.rl[k-1]) {
 		k++
 	}
-	for len(bb.states) <= depth {
-		bb.states = append(bb.states, cs.state.Clone())
-		bb.dirty = append(bb.dirty, nil)
+	bb.x = geo81Of(cs.g)
+	for len(bb.ok) <= depth {
+		if bb.x != nil {
+			bb.bits = append(bb.bits, trial81{})
+		} else {
+			bb.states = append(bb.states, cs.state.Clone())
+			bb.dirty = append(bb.dirty, nil)
+		}
 		bb.ok = append(bb.ok, false)
 		bb.rl = append(bb.rl, 0)
 	}
-	g, lt := cs.g, cs.sc.layerTrial(cs.g)
+	g := cs.g
+	if x := bb.x; x != nil {
+		for ; k <= depth; k++ {
+			t := &bb.bits[k]
+			if k == 0 {
+				t.load(cs.state)
+				bb.ok[0] = t.assert(x, g.CellOf(cs.z), g.DigitOf(cs.z)-1)
+			} else {
+				r := cs.rl[k-1]
+				bb.rl[k-1] = r
+				*t = bb.bits[k-1]
+				bb.ok[k] = bb.ok[k-1] && t.apply(x, g, r)
+			}
+			bb.n = k + 1
+		}
+		return bb.ok[depth]
+	}
+	lt := cs.sc.layerTrial(cs.g)
 	for ; k <= depth; k++ {
 		t := bb.states[k]
 		if k == 0 {

@@ -2,6 +2,7 @@ package logic
 
 import (
 	"errors"
+	"math/rand"
 	"slices"
 	"testing"
 )
@@ -121,4 +122,64 @@ func TestLayeredTrialFromClosedState(t *testing.T) {
 	if finite == 0 {
 		t.Fatal("no finite depth")
 	}
+}
+
+// TestTrial81 : the bit-parallel trial of 9×9 grids counts the layers of
+// the scalar one (layerTrial.run scanning everything), with and without
+// whip[1], on states met by the strategy with a target and random further
+// assertions and g-label eliminations; with boundOnly it answers the
+// bound's question (≤ m layers) the same.
+func TestTrial81(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	g := Geom(3)
+	x := geo81Of(g)
+	gg := g.gg()
+	sc := NewScratch(g)
+	seen := map[uint8]int{}
+	for _, s := range boundStates(t, 10) {
+		for trial := 0; trial < 300; trial++ {
+			ref := s.Clone()
+			var bt trial81
+			bt.load(ref)
+			ok := true
+			for k := rng.Intn(4); k >= 0 && ok; k-- {
+				z := Cand(rng.Intn(g.NCands))
+				if rng.Intn(3) == 0 {
+					gi := rng.Intn(len(gg.labels))
+					for _, y := range gg.links[gi] {
+						ref.Eliminate(y)
+					}
+					bt.apply(x, g, int32(g.NCands+gi))
+					continue
+				}
+				a := ref.Assert(g.CellOf(z), g.DigitOf(z))
+				b := bt.assert(x, g.CellOf(z), g.DigitOf(z)-1)
+				if a != b {
+					t.Fatalf("assert %s: state %v, bits %v", g.FormatValue(z), a, b)
+				}
+				ok = a
+			}
+			if !ok {
+				continue
+			}
+			for _, gen := range []bool{false, true} {
+				for _, m := range []int{1, 2, 3, 12} {
+					want := sc.layered(ref.Clone(), gen, m)
+					b := bt
+					if got := b.run(x, gen, m, false); got != want {
+						t.Fatalf("gen %v m %d: bits %d layers, scalar %d", gen, m, got, want)
+					}
+					b = bt
+					if got := b.run(x, gen, m, true); (int(got) <= m) != (int(want) <= m) {
+						t.Fatalf("gen %v m %d boundOnly: bits %d layers, scalar %d", gen, m, got, want)
+					}
+					seen[want]++
+				}
+			}
+		}
+	}
+	if len(seen) < 4 {
+		t.Fatalf("too few kinds of outcome: %v", seen)
+	}
+	t.Logf("outcomes (layers: count): %v", seen)
 }
