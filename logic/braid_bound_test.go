@@ -183,3 +183,38 @@ func TestTrial81(t *testing.T) {
 	}
 	t.Logf("outcomes (layers: count): %v", seen)
 }
+
+// TestLastCellCheck: the g-whip and g-braid searches find the same pattern
+// for every target with the last-cell check (lastCellPossible) as without.
+func TestLastCellCheck(t *testing.T) {
+	states := boundStates(t, 6)
+	defer func() { lastCellCheck = true }()
+	found := 0
+	for i, s := range states {
+		g := s.G
+		sc := NewScratch(g)
+		for _, kind := range []ChainKind{KindGWhip, KindGBraid} {
+			for k := 2; k <= 5; k++ {
+				for z := Cand(0); int(z) < g.NCands; z++ {
+					if !s.Has(z) {
+						continue
+					}
+					lastCellCheck = true
+					with := slices.Clone(prepare(sc, s, kind).find(z, kind, k))
+					lastCellCheck = false
+					without := prepare(sc, s, kind).find(z, kind, k)
+					if !slices.Equal(with, without) {
+						t.Fatalf("state %d %v[%d] target %s: with the check %v, without %v", i, kind, k, g.FormatValue(z), with, without)
+					}
+					if with != nil {
+						found++
+					}
+				}
+			}
+		}
+	}
+	if found == 0 {
+		t.Fatal("no pattern found: the comparison shows nothing")
+	}
+	t.Logf("%d patterns", found)
+}

@@ -11,3 +11,35 @@ func (GBraidRule) HasLevel(k int) bool { return k >= 2 }
 func (GBraidRule) Find(sc *Scratch, s *State, k int) (Step, bool) {
 	return sc.findChain(s, KindGBraid, k)
 }
+
+// lastCellCheck enables lastCellPossible (tests compare without it).
+var lastCellCheck = true
+
+// lastCellPossible is a necessary condition for a last cell after rlc R
+// (of a g-whip or g-braid whose next cell is the last): some unused
+// variable has all its current candidates linked to Z, to an rlc or to R.
+// For g-whips it must be linked to R (the llc of the last cell is). It
+// costs a pass over R's variables (g-braids: over all variables) instead
+// of one over every llc of the last cell.
+func (cs *chainSearch) lastCellPossible(R int32) bool {
+	for _, vm := range cs.gg.varLinks[R] {
+		if cs.usedVar[vm.v] {
+			continue
+		}
+		if c := cs.curV[vm.v]; c != 0 && c&^cs.Iv[vm.v]&^vm.m == 0 {
+			return true
+		}
+	}
+	if !cs.braid {
+		return false
+	}
+	// one not linked to R: in the strategy's searches there is none (it
+	// would be the last cell of a shorter g-braid), but elsewhere the
+	// search would still take it here
+	for v, c := range cs.curV {
+		if c != 0 && c&^cs.Iv[v] == 0 && !cs.usedVar[v] {
+			return true
+		}
+	}
+	return false
+}

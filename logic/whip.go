@@ -630,6 +630,9 @@ func (cs *chainSearch) push(depth, v int, L Cand, R int32, explains bool) bool {
 		return false
 	}
 	lazy := depth+2 == cs.maxLen && cs.kind <= KindGBraid
+	if lazy && cs.gen && lastCellCheck && !cs.lastCellPossible(R) {
+		return false
+	}
 	prevIv := cs.Iv
 	if lazy {
 		cs.lazyLS = ls
