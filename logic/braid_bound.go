@@ -33,6 +33,18 @@ type boundBases struct {
 	x    *geo81
 	bits []trial81
 	t    trial81
+
+	// serial counts the searches (targets); shortKey/shortVal cache
+	// lastCellPossible's pass over all variables for one rlc set
+	serial   uint64
+	shortKey [3]uint64
+	shortVal bool
+}
+
+// reset starts the search of a new target.
+func (bb *boundBases) reset() {
+	bb.n = 0
+	bb.serial++
 }
 
 // boundOK reports whether the partial pattern extended by R may still be
@@ -52,7 +64,7 @@ func (cs *chainSearch) boundOK(R int32, m int) bool {
 	if x := cs.bb.x; x != nil {
 		t := &cs.bb.t
 		*t = cs.bb.bits[depth]
-		return !t.apply(x, cs.g, R) || int(t.run(x, cs.gen, m, true)) <= m
+		return !t.apply(x, cs.g, R) || int(t.run(x, cs.gen, 0, m, true)) <= m
 	}
 	t := sc.tmp
 	t.CopyFrom(cs.bb.states[depth])

@@ -146,11 +146,13 @@ func (t *trial81) contradiction() bool {
 	return false
 }
 
-// run is layerTrial.run for t: the number of layers until a
-// contradiction, depthInf (none within maxLayers) or depthStalled (none
-// ever). With boundOnly the last layer only looks for a contradiction.
-func (t *trial81) run(x *geo81, gen bool, maxLayers int, boundOnly bool) uint8 {
-	for layer := 0; ; layer++ {
+// run is layerTrial.run for t, from layer start: the number of layers
+// until a contradiction, depthInf (none within maxLayers: t is left as
+// layer maxLayers found it, to be resumed from there) or depthStalled
+// (none ever). With boundOnly the last layer only looks for a
+// contradiction.
+func (t *trial81) run(x *geo81, gen bool, start, maxLayers int, boundOnly bool) uint8 {
+	for layer := start; ; layer++ {
 		if t.contradiction() {
 			return uint8(layer)
 		}
@@ -287,4 +289,51 @@ func (t *trial81) whip1(d int, e *planes81) {
 			}
 		}
 	}
+}
+
+// filter81 holds, per candidate, the W1 trial of the target filter
+// (strategy_filter.go) cut by its bound, on 9×9 grids.
+type filter81 struct {
+	saves []trial81
+	layer []uint8 // the layer a saved trial stopped at
+}
+
+// targetDepth81 is targetDepth with whip[1] on a 9×9 grid, by the
+// bit-parallel trial: the same depths, the same caching (a trial cut by
+// its bound is resumed where it stopped when a higher bound is asked).
+func (sc *Scratch) targetDepth81(s *State, x *geo81, z Cand, maxLayers int) uint8 {
+	g := s.G
+	if sc.depths[1] == nil {
+		sc.depths[1] = make([]uint8, g.NCands)
+		sc.dBound[1] = make([]uint8, g.NCands)
+	}
+	f := &sc.f81
+	if f.saves == nil {
+		f.saves = make([]trial81, g.NCands)
+		f.layer = make([]uint8, g.NCands)
+	}
+	ds, bound := sc.depths[1], sc.dBound[1]
+	if sc.dRound[1] != sc.round {
+		clear(bound) // nothing computed yet this round
+		sc.dRound[1] = sc.round
+	}
+	if bound[z] != 0 && (ds[z] != depthInf || int(bound[z]) >= maxLayers) {
+		return ds[z] // exact, or still out of reach
+	}
+	t := &f.saves[z]
+	start := 0
+	if bound[z] != 0 { // resume the trial cut by the lower bound
+		start = int(f.layer[z])
+	} else {
+		t.load(s)
+		if !t.assert(x, g.CellOf(z), g.DigitOf(z)-1) {
+			// not a candidate: as the scalar trial, layer 0 sees
+			// the state unchanged
+			t.load(s)
+		}
+	}
+	ds[z] = t.run(x, true, start, maxLayers, false)
+	bound[z] = uint8(min(maxLayers, depthStalled-1))
+	f.layer[z] = uint8(maxLayers)
+	return ds[z]
 }

@@ -90,11 +90,11 @@ func TestBoundCutsOnlyDeadBranches(t *testing.T) {
 	}
 }
 
-// TestLayeredTrialFromClosedState: the target depths of the W1 trial
-// started from the cells the target changes (the searched state being BRT-
-// and whip[1]-closed, whip[1]s looked for in the units scanned only) are
-// those of the trial scanning everything in every layer.
-func TestLayeredTrialFromClosedState(t *testing.T) {
+// TestTargetDepthResumed: the target depths of the whip[1] trial (on 9×9
+// grids the bit-parallel one), asked with growing bounds (a trial cut by a
+// bound is resumed where it stopped), are those of the scalar trial
+// scanning everything in every layer run afresh with each bound.
+func TestTargetDepthResumed(t *testing.T) {
 	finite := 0
 	for i, s := range boundStates(t, 10) {
 		g := s.G
@@ -107,15 +107,17 @@ func TestLayeredTrialFromClosedState(t *testing.T) {
 			if !s.Has(x) {
 				continue
 			}
-			got := sc.targetDepth(s, true, x, 12)
-			ref := s.Clone()
-			ref.Assert(g.CellOf(x), g.DigitOf(x))
-			want := sc.layered(ref, true, 12)
-			if got != want {
-				t.Fatalf("state %d target %s: depth %d, full trial %d", i, g.FormatValue(x), got, want)
-			}
-			if got < depthStalled {
-				finite++
+			for _, b := range []int{1, 2, 4, 12} {
+				got := sc.targetDepth(s, true, x, b)
+				ref := s.Clone()
+				ref.Assert(g.CellOf(x), g.DigitOf(x))
+				want := sc.layered(ref, true, b)
+				if got != want {
+					t.Fatalf("state %d target %s bound %d: depth %d, full trial %d", i, g.FormatValue(x), b, got, want)
+				}
+				if got < depthStalled {
+					finite++
+				}
 			}
 		}
 	}
@@ -166,11 +168,11 @@ func TestTrial81(t *testing.T) {
 				for _, m := range []int{1, 2, 3, 12} {
 					want := sc.layered(ref.Clone(), gen, m)
 					b := bt
-					if got := b.run(x, gen, m, false); got != want {
+					if got := b.run(x, gen, 0, m, false); got != want {
 						t.Fatalf("gen %v m %d: bits %d layers, scalar %d", gen, m, got, want)
 					}
 					b = bt
-					if got := b.run(x, gen, m, true); (int(got) <= m) != (int(want) <= m) {
+					if got := b.run(x, gen, 0, m, true); (int(got) <= m) != (int(want) <= m) {
 						t.Fatalf("gen %v m %d boundOnly: bits %d layers, scalar %d", gen, m, got, want)
 					}
 					seen[want]++

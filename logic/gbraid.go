@@ -35,11 +35,20 @@ func (cs *chainSearch) lastCellPossible(R int32) bool {
 	}
 	// one not linked to R: in the strategy's searches there is none (it
 	// would be the last cell of a shorter g-braid), but elsewhere the
-	// search would still take it here
-	for v, c := range cs.curV {
-		if c != 0 && c&^cs.Iv[v] == 0 && !cs.usedVar[v] {
-			return true
+	// search would still take it here. It depends only on the target and
+	// the rlcs before R (a used variable keeps its compatible rlc), so it
+	// is found once for all the R of one partial pattern.
+	bb := &cs.bb
+	z := cs.gg.zob[R] // cs.h holds R already (extend)
+	key := [3]uint64{bb.serial, cs.h[0] ^ z[0], cs.h[1] ^ z[1]}
+	if bb.shortKey != key {
+		bb.shortKey, bb.shortVal = key, false
+		for v, c := range cs.curV {
+			if c != 0 && c&^cs.Iv[v] == 0 {
+				bb.shortVal = true
+				break
+			}
 		}
 	}
-	return false
+	return bb.shortVal
 }

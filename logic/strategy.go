@@ -293,6 +293,7 @@ type Scratch struct {
 	trialReuse bool
 	dmask      []uint32
 	dcells     []int
+	f81        filter81 // whip[1] trials of the filter on 9×9 grids (braid_bound_bits.go)
 	tmp        *State
 	lt         *layerTrial // buffers of the layered trial (strategy_filter.go)
 	// closed: the state being searched is BRT-closed (set by searchChain

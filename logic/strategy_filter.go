@@ -35,6 +35,9 @@ const depthStalled = 254
 func (sc *Scratch) targetDepth(s *State, gen bool, x Cand, maxLayers int) uint8 {
 	i := 0
 	if gen {
+		if x81 := geo81Of(s.G); x81 != nil {
+			return sc.targetDepth81(s, x81, x, maxLayers)
+		}
 		i = 1
 	}
 	g := s.G

@@ -270,7 +270,7 @@ func (cs *chainSearch) find(z Cand, kind ChainKind, maxLen int) []ChainCell {
 		clear(cs.memo)
 	}
 	cs.h = [2]uint64{}
-	cs.bb.n = 0
+	cs.bb.reset()
 	cs.found = nil
 	if cs.dedupSeq {
 		cs.seqSeen = map[[2]uint64]struct{}{}
