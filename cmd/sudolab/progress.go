@@ -11,6 +11,7 @@ import (
 // progress reports a long run on stderr: a live counter when stderr is a
 // terminal, a plain log line every 10 s otherwise (logs, CI, nohup).
 type progress struct {
+	mu    sync.Mutex // update and the ticker (ticking) draw from two goroutines
 	w     io.Writer
 	what  string
 	unit  string // what done counts: puzzles, states
@@ -27,13 +28,21 @@ func newProgress(w *os.File, what, unit string) *progress {
 }
 
 func (p *progress) update(done int) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
 	p.done = done
+	p.draw(false)
+}
+
+// draw prints the line if it is due (or force, on a terminal).
+func (p *progress) draw(force bool) {
+	done := p.done
 	now := time.Now()
 	every := 10 * time.Second
 	if p.tty {
 		every = 200 * time.Millisecond
 	}
-	if now.Sub(p.last) < every {
+	if now.Sub(p.last) < every && !(force && p.tty) {
 		return
 	}
 	p.last = now
@@ -45,7 +54,37 @@ func (p *progress) update(done int) {
 	}
 }
 
+// ticking redraws the line every second on a terminal until stop is
+// called, so that a long puzzle (one gB search may take minutes) shows
+// its elapsed time before its record is done. Nothing otherwise.
+func (p *progress) ticking() (stop func()) {
+	if !p.tty {
+		return func() {}
+	}
+	done := make(chan struct{})
+	finished := make(chan struct{})
+	go func() {
+		defer close(finished)
+		t := time.NewTicker(time.Second)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-t.C:
+				p.mu.Lock()
+				p.draw(true)
+				p.mu.Unlock()
+			}
+		}
+	}()
+	var once sync.Once
+	return func() { once.Do(func() { close(done); <-finished }) }
+}
+
 func (p *progress) finish(summary string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
 	if p.tty {
 		fmt.Fprint(p.w, "\r\033[K")
 	}

@@ -156,7 +156,9 @@ func runRate(cmd *cobra.Command, args []string, fl *rateFlags) error {
 	if fl.workers > rating.MaxWorkers() {
 		fmt.Fprintf(os.Stderr, "rate: --workers %d capped at %d (%d per core)\n", fl.workers, rating.MaxWorkers(), rating.WorkersPerCore)
 	}
+	stopTicking := prog.ticking()
 	sum, err := rating.Run(ctx, fl.in.inputs(cmd, args), cfg, out)
+	stopTicking()
 	msg := fmt.Sprintf("%d rated, %d with errors", sum.Done, sum.Errors)
 	if fl.resume {
 		msg += fmt.Sprintf(", %d skipped (already in %s)", sum.Skipped, fl.outPath)

@@ -1,6 +1,8 @@
 package rating
 
 import (
+	"context"
+
 	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/verify"
 )
@@ -32,6 +34,13 @@ func chainColumn(fam logic.Family) func(*Puzzle, Options) (string, error) {
 	return func(p *Puzzle, opt Options) (string, error) {
 		s, sol := p.State(), p.Solution
 		st := logic.NewStrategy(fam, opt.MaxLength)
+		if opt.Timeout > 0 {
+			// the run reports the timeout (computeColumn); the search
+			// itself stops too instead of finishing in the background
+			ctx, cancel := context.WithTimeout(context.Background(), opt.Timeout)
+			defer cancel()
+			st.Ctx = ctx
+		}
 		if logic.Beyond(s, fam, sol) {
 			return logic.Rating{NotSolved: true, MaxLen: st.MaxLen}.String(), nil
 		}
@@ -39,6 +48,9 @@ func chainColumn(fam logic.Family) func(*Puzzle, Options) (string, error) {
 			st.OnStep = verify.Step
 		}
 		res, err := st.Run(s)
+		if err == context.DeadlineExceeded {
+			return "", ErrTimeout
+		}
 		if err != nil {
 			return "", err
 		}

@@ -4,8 +4,10 @@ import (
 	"os"
 	"strconv"
 	"testing"
+	"time"
 
 	"github.com/sudolab/sudolab/internal/refdata/reftest"
+	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/puzzle"
 )
 
@@ -78,5 +80,32 @@ func TestChainColumnsVerifyRef(t *testing.T) {
 			}
 		}
 		t.Logf("%s: %d puzzles verified, %d differ from the reference", name, n, bad)
+	}
+}
+
+// TestChainColumnStopsAtTimeout: with Options.Timeout the chain search
+// itself stops (not only the runner's wait for it): gB of cbg-000 #16845
+// takes seconds, the column returns ErrTimeout soon after 50 ms.
+func TestChainColumnStopsAtTimeout(t *testing.T) {
+	pg, err := puzzle.ParseLine("1......89.57......8..2...5...5..39.1.1...4....6.51.......3..62.64..9...37........")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol, err := logic.Solve(pg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	col, err := Lookup("gB")
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	v, err := col.Compute(testPuzzle(t, pg, sol), Options{Timeout: 50 * time.Millisecond})
+	if err != ErrTimeout {
+		t.Fatalf("gB with a 50 ms timeout: %q, %v; want ErrTimeout", v, err)
+	}
+	// one target's search at most after the deadline (generous: loaded CI)
+	if el := time.Since(start); el > 5*time.Second {
+		t.Errorf("gB stopped %v after its start, timeout 50 ms", el)
 	}
 }
