@@ -164,8 +164,17 @@ func (ch *chainer) ruleItems(rule int8, inner *chainer) []advItem {
 		src := ch.src
 		inner.outerSrc = &src
 		inner.ns.newRound()
-		for _, h := range inner.hints(tmp) {
-			add(h)
+		hs := inner.hints(tmp)
+		if !firstOfRemovals(hs, add) {
+			// a hint with parents was shadowed by a parentless one: the
+			// hints skipped by mayCount may count after all, so find
+			// every hint's parents and start again
+			inner.ns.all = true
+			inner.ns.newRound()
+			hs = inner.hints(tmp)
+			inner.ns.all = false
+			items, seen = items[:0], [729]bool{}
+			firstOfRemovals(hs, add)
 		}
 		inner.outerSrc = nil
 		if ch.deadline != nil && ch.deadline() {
@@ -224,6 +233,7 @@ type nestScratch struct {
 	// far in this round that removes it (round: one inner hints call)
 	best    [729]firstHint
 	bestGen uint32
+	all     bool // find the parents of every hint (no mayCount)
 }
 
 type firstHint struct {
@@ -338,7 +348,7 @@ func (ch *chainer) nestedParents(h *Hint, t int32) {
 	}
 	ns := &ch.ns
 	if h.id == 0 {
-		if !ns.mayCount(h) {
+		if !ns.all && !ns.mayCount(h) {
 			h.id = -1
 			return
 		}
@@ -460,4 +470,28 @@ func (nc *nestCache) nestID(h *Hint) int32 {
 		nc.ids[k] = id
 	}
 	return id
+}
+
+// firstOfRemovals passes to add the hints (sorted in SE's order) that come
+// first among those removing the same candidates: SE keeps the hints of an
+// inner rule in a set where two hints with the same removals are equal, so
+// a later one is dropped even when the first is dropped too for having no
+// parents (it did not rely on the outer chain). It reports false when that
+// happened to a hint with parents: the outer chain then misses its
+// candidates, and a hint that mayCount judged useless may supply them.
+func firstOfRemovals(hs []*Hint, add func(*Hint) bool) bool {
+	exact := true
+	first := make(map[[81]uint16]*Hint, len(hs))
+	for _, h := range hs {
+		f, ok := first[h.Elims]
+		if !ok {
+			first[h.Elims] = h
+			add(h)
+			continue
+		}
+		if len(h.parents) > 0 && f.id > 0 && len(f.parents) == 0 {
+			exact = false
+		}
+	}
+	return exact
 }
