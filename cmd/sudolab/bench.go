@@ -24,7 +24,8 @@ one puzzle after another in one goroutine and prints, per row, the number of
 puzzles, the CPU seconds of the process (user + system, from getrusage), the
 puzzles per CPU second and the peak resident set size so far. CPU time stays
 meaningful on a loaded machine, wall time does not. Rows: ` + rowList() + `.
-Without --rows every row but the long one (Wall: W on all of cbg-000) runs;
+Without --rows every row but the long ones (Wall: W on all of cbg-000; GL6:
+the complete order-6 searches) runs;
 --rows all runs them all. --values writes every rating computed (one line per
 row and puzzle) so that two builds can be compared byte for byte.
 
