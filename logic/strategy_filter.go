@@ -359,12 +359,7 @@ func (lt *layerTrial) run(t *State, gen bool, maxLayers int, full bool, start in
 		}
 		for _, u := range lt.units {
 			cells := g.Units[u]
-			var once, twice uint32
-			for _, c := range cells {
-				m := t.Cands[c]
-				twice |= once & m
-				once |= m
-			}
+			once, twice := unitSpread(t.Cands, cells)
 			if all&^(once|t.Placed[u]) != 0 {
 				return uint8(layer)
 			}
@@ -438,12 +433,7 @@ func brtClosed(s *State) bool {
 		}
 	}
 	for u, cells := range g.Units {
-		var once, twice uint32
-		for _, c := range cells {
-			m := s.Cands[c]
-			twice |= once & m
-			once |= m
-		}
+		once, twice := unitSpread(s.Cands, cells)
 		if all&^(once|s.Placed[u]) != 0 || once&^twice != 0 {
 			return false
 		}

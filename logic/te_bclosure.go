@@ -138,12 +138,7 @@ func (b *braidClosure) brt(s *State) Status {
 		}
 		for _, u := range b.units {
 			cs := g.Units[u]
-			var once, twice uint32
-			for _, c := range cs {
-				m := s.Cands[c]
-				twice |= once & m
-				once |= m
-			}
+			once, twice := unitSpread(s.Cands, cs)
 			if all&^(once|s.Placed[u]) != 0 {
 				return Contradiction
 			}

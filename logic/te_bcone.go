@@ -68,12 +68,7 @@ func (c *coneTrial) bounds(s *State, z Cand, maxLayers int) (d, u int) {
 		}
 		c.once, c.twice = c.once[:0], c.twice[:0]
 		for _, u := range units {
-			var once, twice uint32
-			for _, cell := range g.Units[u] {
-				m := t.Cands[cell]
-				twice |= once & m
-				once |= m
-			}
+			once, twice := unitSpread(t.Cands, g.Units[u])
 			c.once, c.twice = append(c.once, once), append(c.twice, twice)
 			for miss := all &^ (once | t.Placed[u]); miss != 0; miss &= miss - 1 {
 				dd := bits.TrailingZeros32(miss) + 1
