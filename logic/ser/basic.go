@@ -605,13 +605,20 @@ func alignedExclusion(g *Grid, degree int, out emit) bool {
 	return alignedAny(g, degree, out)
 }
 
-// alignedAny is aligned exclusion of any degree, trying every pair of
-// candidate cells in turn (SE's order); alignedPairs is the same for
-// degree 2 without the pairs that cannot have two common excluders.
-func alignedAny(g *Grid, degree int, out emit) bool {
-	var list []int
-	var exl [81][]int8
-	var exm [81]cellSet
+// alignedBase is what aligned exclusion of a degree starts from: the cells
+// that may take part (two or more candidates, no single among their peers,
+// some excluder), in cell order, each with its excluders (peers holding 2 to
+// degree candidates) as a list and as a set.
+type alignedBase struct {
+	list   []int
+	exl    [81][]int8
+	exm    [81]cellSet
+	inList cellSet
+}
+
+// fill computes the base of g for degree; false when fewer than degree
+// cells can take part (nothing to exclude).
+func (b *alignedBase) fill(g *Grid, degree int) bool {
 	for c := 0; c < 81; c++ {
 		if popc(g.cand[c]) < 2 {
 			continue
@@ -630,17 +637,23 @@ func alignedAny(g *Grid, degree int, out emit) bool {
 			}
 		}
 		if !single && len(ex) > 0 {
-			list = append(list, c)
-			exl[c], exm[c] = ex, em
+			b.list = append(b.list, c)
+			b.exl[c], b.exm[c] = ex, em
+			b.inList.set(c)
 		}
 	}
-	if len(list) < degree {
+	return len(b.list) >= degree
+}
+
+// alignedAny is aligned exclusion of any degree, trying every pair of
+// candidate cells in turn (SE's order); alignedPairs is the same for
+// degree 2 without the pairs that cannot have two common excluders.
+func alignedAny(g *Grid, degree int, out emit) bool {
+	var b alignedBase
+	if !b.fill(g, degree) {
 		return false
 	}
-	var inList cellSet
-	for _, c := range list {
-		inList.set(c)
-	}
+	exl, exm := &b.exl, &b.exm
 	var masks [81]uint16
 	try := func(cells []int) bool {
 		common := exm[cells[0]]
@@ -754,7 +767,7 @@ func alignedAny(g *Grid, degree int, out emit) bool {
 	}
 	cells := make([]int, degree)
 	var twin []int
-	return alignedPairOrder(&inList, &exm, func(c0, c1 int) bool {
+	return alignedPairOrder(&b.inList, exm, func(c0, c1 int) bool {
 		cells[0], cells[1] = c0, c1
 		if degree == 2 {
 			return try(cells)
@@ -763,7 +776,7 @@ func alignedAny(g *Grid, degree int, out emit) bool {
 		twin = twin[:0]
 		for _, src := range [2]int{c0, c1} {
 			for _, e := range exl[src] {
-				if inList.has(int(e)) && int(e) != c0 && int(e) != c1 && !seen.has(int(e)) {
+				if b.inList.has(int(e)) && int(e) != c0 && int(e) != c1 && !seen.has(int(e)) {
 					seen.set(int(e))
 					twin = append(twin, int(e))
 				}

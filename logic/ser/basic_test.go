@@ -76,38 +76,11 @@ func TestAlignedSame(t *testing.T) {
 // alignedRef is the reference for TestAlignedSame: every pair of candidate
 // cells (combos order), then every third cell among their excluders.
 func alignedRef(g *Grid, degree int, out emit) bool {
-	var list []int
-	var exl [81][]int8
-	var exm [81]cellSet
-	for c := 0; c < 81; c++ {
-		if popc(g.cand[c]) < 2 {
-			continue
-		}
-		single := false
-		var ex []int8
-		var em cellSet
-		for _, o := range houseCells[c] {
-			n := popc(g.cand[o])
-			if n == 1 {
-				single = true
-				break
-			} else if n >= 2 && n <= degree {
-				ex = append(ex, o)
-				em.set(int(o))
-			}
-		}
-		if !single && len(ex) > 0 {
-			list = append(list, c)
-			exl[c], exm[c] = ex, em
-		}
-	}
-	if len(list) < degree {
+	var b alignedBase
+	if !b.fill(g, degree) {
 		return false
 	}
-	var inList cellSet
-	for _, c := range list {
-		inList.set(c)
-	}
+	list, exl, exm, inList := b.list, &b.exl, &b.exm, &b.inList
 	var masks [81]uint16
 	try := func(cells []int) bool {
 		common := exm[cells[0]]
