@@ -290,12 +290,7 @@ func (o *orStore) detect(s *State) (single *Tridagon) {
 		if len(t.Guardians) < 2 || t.decidedDigits(s) < tridNeedDecided {
 			continue
 		}
-		k := relKey(t.Guardians)
-		if o.seen[k] {
-			continue
-		}
-		o.seen[k] = true
-		o.rels = append(o.rels, &ORRelation{Name: "Trid", Cands: append([]Cand(nil), t.Guardians...), Origin: &t})
+		o.record(&t)
 	}
 	return single
 }
@@ -353,6 +348,17 @@ func (r TridagonRule) Find(sc *Scratch, s *State, k int) (Step, bool) {
 	return Step{}, false
 }
 
+// record adds the OR relation of tridagon t's guardians, once per set of
+// guardians.
+func (o *orStore) record(t *Tridagon) {
+	k := relKey(t.Guardians)
+	if o.seen[k] {
+		return
+	}
+	o.seen[k] = true
+	o.rels = append(o.rels, &ORRelation{Name: "Trid", Cands: append([]Cand(nil), t.Guardians...), Origin: t})
+}
+
 // or1Step asserts the last candidate of a relation.
 func (o *orStore) or1Step(s *State) (Step, bool) {
 	a, _ := o.update(s)
@@ -390,12 +396,7 @@ func (sc *Scratch) RecordTridagons(s *State) []*ORRelation {
 		if len(t.Guardians) < 2 || t.guardianCell(s.G) >= 0 {
 			continue
 		}
-		k := relKey(t.Guardians)
-		if o.seen[k] {
-			continue
-		}
-		o.seen[k] = true
-		o.rels = append(o.rels, &ORRelation{Name: "Trid", Cands: append([]Cand(nil), t.Guardians...), Origin: &t})
+		o.record(&t)
 	}
 	return append([]*ORRelation(nil), o.rels...)
 }
