@@ -22,6 +22,10 @@ import (
 //     partial whip of length p_i >= 0 from g_i to a last rlc X_i (X_i = g_i
 //     when p_i = 0), with p_1+…+p_k = n-1; every candidate linked to all
 //     the X_i is eliminated, and a common X_i is asserted.
+//   - g-versions: the rlcs of the CSP cells (in the forcing whips' branches
+//     too, the last rlcs X_i included) may be g-candidates; a candidate is
+//     eliminated when it is linked or g-linked to every X_i, and only a
+//     common plain X_i is asserted.
 
 // ORChainKind identifies an OR_k chain rule.
 type ORChainKind int8
@@ -46,10 +50,23 @@ type ORCell struct {
 }
 
 // ORBranch is one branch of a forcing whip: a partial whip from Start to
-// Last (Cells empty when Start = Last).
+// Last (Cells empty when Start = Last). When the last rlc is a g-candidate
+// (forcing g-whips), Last is NoCand and LastG is its g-label; LastG is
+// meaningful only then.
 type ORBranch struct {
 	Start, Last Cand
+	LastG       int
 	Cells       []ChainCell
+}
+
+// IsG reports whether the branch has a g-candidate rlc.
+func (br *ORBranch) IsG() bool {
+	for _, c := range br.Cells {
+		if c.GRLC >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // ORChain is the Step.Detail of an OR_k chain step.
@@ -91,7 +108,11 @@ func (c *ORChain) Format(g *Geometry) string {
 				continue
 			}
 			p := ChainPattern{Kind: KindWhip, Cells: br.Cells}
-			fmt.Fprintf(&b, " - partial-whip[%d]: %s", len(br.Cells), p.Format(g))
+			kind := "partial-whip"
+			if br.IsG() {
+				kind = "partial-gwhip"
+			}
+			fmt.Fprintf(&b, " - %s[%d]: %s", kind, len(br.Cells), p.Format(g))
 		}
 		return b.String()
 	}
@@ -122,7 +143,7 @@ func (c *ORChain) Format(g *Geometry) string {
 type ORChainRule struct {
 	MaxK    int
 	G       bool
-	Forcing bool // also OR_k-forcing-whips (not in Trid-OR5W: docs/tridagons.md)
+	Forcing bool // also OR_k-forcing-whips (g-versions with G; not in Trid-OR5W nor Trid-OR5gW: docs/tridagons.md)
 	NoSplit bool // no splitting of the relations (docs/tridagons.md §12.3)
 }
 
@@ -160,13 +181,12 @@ func (r ORChainRule) Find(sc *Scratch, s *State, n int) (Step, bool) {
 		return Step{}, false
 	}
 	e := sc.orEngine(s)
-	e.gen = false
+	e.gen = r.G
 	if r.Forcing {
 		if st := e.forcing(rels, n); st.Rule != "" {
 			return st, true
 		}
 	}
-	e.gen = r.G
 	// CSP-Rules' order at length n (docs/tridagons.md §12.5): relations
 	// of 2 candidates first, then 3, …; for each size the contrad-whips
 	// before the whips. The theory is not confluent (a relation is used
@@ -646,14 +666,17 @@ func (e *orEng) allLinkedToRLCs(xs []Cand) bool {
 }
 
 // reach is, for one start candidate, the shortest partial whip (≤ max
-// cells) to each last rlc.
+// cells) to each last rlc id (a candidate, or NCands + g-label when g-cells
+// are allowed); gids lists the g-candidates reached, in order of discovery.
 type reach struct {
 	dist  []int8 // -1: not reached
 	paths [][]ChainCell
+	gids  []Cand
 }
 
 func (e *orEng) reachFrom(start Cand, max int) *reach {
-	r := &reach{dist: make([]int8, e.g.NCands), paths: make([][]ChainCell, e.g.NCands)}
+	nid := len(e.assumed)
+	r := &reach{dist: make([]int8, nid), paths: make([][]ChainCell, nid)}
 	for i := range r.dist {
 		r.dist[i] = -1
 	}
@@ -673,16 +696,23 @@ func (e *orEng) reachFrom(start Cand, max int) *reach {
 		}
 		kids, _, _ := e.scan(last, nil)
 		for _, k := range kids {
-			path = append(path, k)
-			if r.dist[k.RLC] < 0 || int(r.dist[k.RLC]) > d+1 {
-				r.dist[k.RLC] = int8(d + 1)
-				r.paths[k.RLC] = append([]ChainCell(nil), path...)
+			id := k.RLC
+			if k.GRLC >= 0 {
+				k.RLC = NoCand // a g-cell's rlc is its g-label
 			}
-			e.push(k.RLC)
+			path = append(path, k)
+			if r.dist[id] < 0 || int(r.dist[id]) > d+1 {
+				if r.dist[id] < 0 && k.GRLC >= 0 {
+					r.gids = append(r.gids, id)
+				}
+				r.dist[id] = int8(d + 1)
+				r.paths[id] = append([]ChainCell(nil), path...)
+			}
+			e.push(id)
 			e.pushCell(k.Var, k.LLC)
-			rec(d+1, k.RLC)
+			rec(d+1, id)
 			e.popCell(k.Var, k.LLC)
-			e.pop(k.RLC)
+			e.pop(id)
 			path = path[:len(path)-1]
 		}
 	}
@@ -692,7 +722,9 @@ func (e *orEng) reachFrom(start Cand, max int) *reach {
 }
 
 // forcing searches OR_k-forcing-whips of length n: a value first, then
-// eliminations (all the candidates linked to the chosen last rlcs).
+// eliminations (all the candidates linked to the chosen last rlcs). With
+// gen, the g-versions: the last rlcs may be g-candidates, which give
+// eliminations only (a value is a common plain last rlc).
 func (e *orEng) forcing(rels []*ORRelation, n int) Step {
 	g := e.g
 	for _, rel := range rels {
@@ -737,6 +769,13 @@ func (e *orEng) forcing(rels []*ORRelation, n int) Step {
 						best, lasts[i] = int(d), x
 					}
 				}
+				// g-candidates g-linked to y: only a shorter branch
+				// replaces a plain one (the plain search's choice stays).
+				for _, x := range rs[i].gids {
+					if d := rs[i].dist[x]; (best < 0 || int(d) < best) && e.linked(x, Cand(y)) {
+						best, lasts[i] = int(d), x
+					}
+				}
 				if best < 0 {
 					sum = n
 					break
@@ -757,7 +796,7 @@ func (e *orEng) forcing(rels []*ORRelation, n int) Step {
 				}
 				all := true
 				for _, x := range lasts {
-					if !g.Linked(Cand(t), x) {
+					if !e.linked(x, Cand(t)) {
 						all = false
 						break
 					}
@@ -772,12 +811,17 @@ func (e *orEng) forcing(rels []*ORRelation, n int) Step {
 	return Step{}
 }
 
+// forcingChain builds the chain from the branches' last rlc ids.
 func (e *orEng) forcingChain(rel *ORRelation, rs []*reach, lasts []Cand) *ORChain {
 	c := &ORChain{Kind: ORForcingWhip, Relation: rel}
 	n := 1
 	for i, gd := range rel.Cands {
-		br := ORBranch{Start: gd, Last: lasts[i], Cells: rs[i].paths[lasts[i]]}
+		br := ORBranch{Start: gd, Last: lasts[i], LastG: -1, Cells: rs[i].paths[lasts[i]]}
+		if int(lasts[i]) >= e.g.NCands {
+			br.Last, br.LastG = NoCand, int(lasts[i])-e.g.NCands
+		}
 		n += len(br.Cells)
+		c.G = c.G || br.IsG()
 		c.Branches = append(c.Branches, br)
 	}
 	c.Length = n

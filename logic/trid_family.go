@@ -9,6 +9,8 @@ package logic
 func init() {
 	RegisterFamily("Trid-OR5W", FamilyTridOR5W)
 	RegisterFamily("Trid-OR5gW", FamilyTridOR5gW)
+	RegisterFamily("Trid-OR5FW", FamilyTridOR5FW)
+	RegisterFamily("Trid-OR5FgW", FamilyTridOR5FgW)
 }
 
 // TridMaxLevel is the largest level of the Trid-OR5W classification.
@@ -29,6 +31,24 @@ func FamilyTridOR5W() Family {
 // chains (tried after g-whips of the same length) besides the others.
 func FamilyTridOR5gW() Family {
 	f := FamilySFinW().With("Trid-OR5gW", GWhipRule{}, TridagonRule{MaxK: 5, G: true}, ORChainRule{MaxK: 5}, ORChainRule{MaxK: 5, G: true})
+	f.MaxLevel = TridMaxLevel
+	return f
+}
+
+// FamilyTridOR5FW is Trid-OR5W with OR_k-forcing-whips too (tried before
+// the OR_k-whips of the same length). Not a reference rating: a family for
+// research (docs/tridagons.md §12.5).
+func FamilyTridOR5FW() Family {
+	f := FamilySFinW().With("Trid-OR5FW", TridagonRule{MaxK: 5, Forcing: true}, ORChainRule{MaxK: 5, Forcing: true})
+	f.MaxLevel = TridMaxLevel
+	return f
+}
+
+// FamilyTridOR5FgW is Trid-OR5gW with OR_k-forcing-whips and
+// OR_k-forcing-gwhips too (each before the OR_k-whips, resp. gwhips, of
+// the same length). Not a reference rating (docs/tridagons.md §12.5).
+func FamilyTridOR5FgW() Family {
+	f := FamilySFinW().With("Trid-OR5FgW", GWhipRule{}, TridagonRule{MaxK: 5, G: true, Forcing: true}, ORChainRule{MaxK: 5, Forcing: true}, ORChainRule{MaxK: 5, G: true, Forcing: true})
 	f.MaxLevel = TridMaxLevel
 	return f
 }

@@ -230,18 +230,22 @@ func CheckORChain(s *logic.State, c *logic.ORChain, step *logic.Step) error {
 		}
 		n := 1
 		seen := map[logic.Cand]bool{}
-		var lasts []logic.Cand
+		var lasts []orAsm
 		for _, br := range c.Branches {
 			if !slices.Contains(c.Relation.Cands, br.Start) || seen[br.Start] {
 				return fmt.Errorf("branch start %s is not a distinct relation candidate", g.FormatElim(br.Start))
 			}
 			seen[br.Start] = true
-			last, err := walkPartialWhip(s, br.Start, br.Cells)
+			last, err := walkPartialWhip(s, br.Start, br.Cells, c.G)
 			if err != nil {
 				return fmt.Errorf("branch from %s: %v", g.FormatElim(br.Start), err)
 			}
-			if last != br.Last {
-				return fmt.Errorf("branch from %s ends on %s, not %s", g.FormatElim(br.Start), g.FormatElim(last), g.FormatElim(br.Last))
+			want := orAsm{x: br.Last, lab: -1}
+			if br.Last == logic.NoCand {
+				want = orAsm{lab: br.LastG}
+			}
+			if last != want {
+				return fmt.Errorf("branch from %s ends on %s, not %s", g.FormatElim(br.Start), last.format(g), want.format(g))
 			}
 			n += len(br.Cells)
 			lasts = append(lasts, last)
@@ -251,15 +255,15 @@ func CheckORChain(s *logic.State, c *logic.ORChain, step *logic.Step) error {
 		}
 		for _, x := range step.Asserts {
 			for _, l := range lasts {
-				if l != x {
-					return fmt.Errorf("asserted %s is not the end of every branch", g.FormatElim(x))
+				if l.lab >= 0 || l.x != x {
+					return fmt.Errorf("asserted %s is not the end of every branch", g.FormatValue(x))
 				}
 			}
 		}
 		for _, x := range step.Elims {
 			for _, l := range lasts {
-				if !g.Linked(x, l) {
-					return fmt.Errorf("%s is not linked to branch end %s", g.FormatElim(x), g.FormatElim(l))
+				if !l.linked(g, x) {
+					return fmt.Errorf("%s is not linked to branch end %s", g.FormatElim(x), l.format(g))
 				}
 			}
 		}
@@ -279,27 +283,8 @@ func CheckORChain(s *logic.State, c *logic.ORChain, step *logic.Step) error {
 	if len(c.Cells) == 0 || len(c.Cells) != step.Length || c.Length != step.Length {
 		return fmt.Errorf("length %d but %d cells", step.Length, len(c.Cells))
 	}
-	assumed := []orAsm{{x: z, lab: -1}}
-	linkedAny := func(y logic.Cand, as []orAsm) bool {
-		for _, a := range as {
-			if a.linked(g, y) {
-				return true
-			}
-		}
-		return false
-	}
-	isAssumed := func(y logic.Cand) bool {
-		for _, a := range assumed {
-			if a.lab < 0 && a.x == y {
-				return true
-			}
-		}
-		return false
-	}
-	usedVar := map[int]bool{}
-	llcs := map[logic.Cand]bool{}
+	w := newORWalk(s, orAsm{x: z, lab: -1}, c.G)
 	orUsed := false
-	prev := assumed[0]
 	for i, cell := range c.Cells {
 		lastCell := i == len(c.Cells)-1
 		if cell.IsOR {
@@ -316,13 +301,13 @@ func CheckORChain(s *logic.State, c *logic.ORChain, step *logic.Step) error {
 			}
 			cont := false
 			for _, x := range cell.ORLLCs {
-				if isAssumed(x) {
+				if w.isAssumed(x) {
 					return fmt.Errorf("cell %d: relation candidate %s is assumed true", i+1, g.FormatElim(x))
 				}
-				if !linkedAny(x, assumed) {
+				if !w.linkedAny(x, 0) {
 					return fmt.Errorf("cell %d: %s not linked to the target or an rlc", i+1, g.FormatElim(x))
 				}
-				if prev.linked(g, x) {
+				if w.prev.linked(g, x) {
 					cont = true
 				}
 			}
@@ -340,7 +325,7 @@ func CheckORChain(s *logic.State, c *logic.ORChain, step *logic.Step) error {
 					return fmt.Errorf("a chain ending on the relation is a contrad-whip")
 				}
 				for _, x := range cell.ORLLCs {
-					if !linkedAny(x, assumed[1:]) {
+					if !w.linkedAny(x, 1) {
 						return fmt.Errorf("contrad-whip: %s not linked to an rlc", g.FormatElim(x))
 					}
 				}
@@ -352,65 +337,17 @@ func CheckORChain(s *logic.State, c *logic.ORChain, step *logic.Step) error {
 			if lastCell {
 				return fmt.Errorf("the relation cannot be the last cell of an OR_k-whip")
 			}
-			if isAssumed(cell.RLC) || !s.Has(cell.RLC) {
+			if w.isAssumed(cell.RLC) || !s.Has(cell.RLC) {
 				return fmt.Errorf("cell %d: bad rlc %s", i+1, g.FormatElim(cell.RLC))
 			}
-			prev = orAsm{x: cell.RLC, lab: -1}
-			assumed = append(assumed, prev)
+			w.assume(orAsm{x: cell.RLC, lab: -1})
 			continue
 		}
-		v := cell.Var
-		if v < 0 || v >= g.NVars || usedVar[v] {
-			return fmt.Errorf("cell %d: bad or repeated variable", i+1)
+		hasRLC, err := w.cell(i, cell.ChainCell)
+		if err != nil {
+			return err
 		}
-		usedVar[v] = true
-		vc := g.VarCands(v)
-		if !slices.Contains(vc, cell.LLC) || !s.Has(cell.LLC) || !prev.linked(g, cell.LLC) {
-			return fmt.Errorf("cell %d: llc not a candidate of %s linked to the previous rlc", i+1, g.FormatVar(v))
-		}
-		// loopless (docs/chains.md §2.2): an llc is new, an rlc no llc.
-		if isAssumed(cell.LLC) || llcs[cell.LLC] {
-			return fmt.Errorf("cell %d: llc %s is the target, an rlc or an earlier llc", i+1, g.FormatElim(cell.LLC))
-		}
-		llcs[cell.LLC] = true
-		if cell.GRLC < 0 && cell.RLC != logic.NoCand && llcs[cell.RLC] {
-			return fmt.Errorf("cell %d: rlc %s is an llc", i+1, g.FormatElim(cell.RLC))
-		}
-		var rlc orAsm
-		inRLC := func(y logic.Cand) bool { return false }
-		switch {
-		case cell.GRLC >= 0:
-			if !c.G {
-				return fmt.Errorf("cell %d: g-candidate in a chain that is not a g-chain", i+1)
-			}
-			if cell.GRLC >= g.NumGLabels() {
-				return fmt.Errorf("cell %d: bad g-label", i+1)
-			}
-			lab := g.GLabelAt(cell.GRLC)
-			n := 0
-			for _, y := range lab.Members {
-				if slices.Contains(vc, y) && s.Has(y) {
-					n++
-				}
-			}
-			if n < 2 {
-				return fmt.Errorf("cell %d: g-rlc with fewer than 2 candidates in %s", i+1, g.FormatVar(v))
-			}
-			rlc = orAsm{lab: cell.GRLC}
-			inRLC = func(y logic.Cand) bool { return slices.Contains(lab.Members, y) }
-		case cell.RLC != logic.NoCand:
-			rlc = orAsm{x: cell.RLC, lab: -1}
-			inRLC = func(y logic.Cand) bool { return y == cell.RLC }
-		}
-		for _, y := range vc {
-			if !s.Has(y) || inRLC(y) {
-				continue
-			}
-			if !linkedAny(y, assumed) {
-				return fmt.Errorf("cell %d: %s not linked to the target or an rlc", i+1, g.FormatElim(y))
-			}
-		}
-		if cell.RLC == logic.NoCand && cell.GRLC < 0 {
+		if !hasRLC {
 			if !lastCell {
 				return fmt.Errorf("cell %d has no rlc but is not last", i+1)
 			}
@@ -422,16 +359,6 @@ func CheckORChain(s *logic.State, c *logic.ORChain, step *logic.Step) error {
 		if lastCell {
 			return fmt.Errorf("last cell has an rlc")
 		}
-		for _, y := range vc {
-			if s.Has(y) && inRLC(y) && (linkedAny(y, assumed) || isAssumed(y)) {
-				return fmt.Errorf("cell %d: rlc %s linked to the target or an rlc", i+1, g.FormatElim(y))
-			}
-		}
-		if rlc.lab < 0 && (!slices.Contains(vc, rlc.x) || !s.Has(rlc.x)) {
-			return fmt.Errorf("cell %d: bad rlc", i+1)
-		}
-		assumed = append(assumed, rlc)
-		prev = rlc
 	}
 	return fmt.Errorf("chain does not end in a contradiction")
 }
@@ -465,55 +392,155 @@ func (a orAsm) linked(g *logic.Geometry, y logic.Cand) bool {
 	return true
 }
 
-// walkPartialWhip checks a partial whip from start and returns its last
-// rlc (start itself for no cell).
-func walkPartialWhip(s *logic.State, start logic.Cand, cells []logic.ChainCell) (logic.Cand, error) {
-	g := s.G
+// format prints a candidate or a g-candidate.
+func (a orAsm) format(g *logic.Geometry) string {
+	if a.lab < 0 {
+		if a.x == logic.NoCand {
+			return "nothing"
+		}
+		return g.FormatElim(a.x)
+	}
+	if a.lab >= g.NumGLabels() {
+		return "a bad g-label"
+	}
+	return fmt.Sprintf("n%d%s", g.GLabelAt(a.lab).Digit, g.FormatGLabel(a.lab))
+}
+
+// orWalk follows the CSP cells of a chain from its first assumption (the
+// target, or a forcing branch's start): the candidates and g-candidates
+// assumed true in order, the llcs and the variables used so far.
+type orWalk struct {
+	s       *logic.State
+	gOK     bool // g-candidate rlcs allowed
+	assumed []orAsm
+	llcs    map[logic.Cand]bool
+	usedVar map[int]bool
+	prev    orAsm
+}
+
+func newORWalk(s *logic.State, first orAsm, gOK bool) *orWalk {
+	return &orWalk{s: s, gOK: gOK, assumed: []orAsm{first}, llcs: map[logic.Cand]bool{}, usedVar: map[int]bool{}, prev: first}
+}
+
+func (w *orWalk) assume(a orAsm) {
+	w.assumed = append(w.assumed, a)
+	w.prev = a
+}
+
+// linkedAny: y is linked to an assumption from the from-th on (0: the
+// first assumption included, 1: the rlcs only).
+func (w *orWalk) linkedAny(y logic.Cand, from int) bool {
+	for _, a := range w.assumed[from:] {
+		if a.linked(w.s.G, y) {
+			return true
+		}
+	}
+	return false
+}
+
+// isAssumed: y itself (not a g-candidate holding it) is assumed true.
+func (w *orWalk) isAssumed(y logic.Cand) bool {
+	for _, a := range w.assumed {
+		if a.lab < 0 && a.x == y {
+			return true
+		}
+	}
+	return false
+}
+
+// cell checks CSP cell i of a chain (docs/chains.md §2.2, loopless): an
+// unused variable, an llc linked to the previous rlc that is neither
+// assumed nor an earlier llc, every other current candidate outside the
+// rlc linked to an assumption, and the rlc (a candidate or, when allowed,
+// a g-candidate of at least two current candidates of the variable) linked
+// to none and no llc. It assumes the rlc; hasRLC is false when the cell
+// has none (all its candidates are linked: the contradiction).
+func (w *orWalk) cell(i int, cell logic.ChainCell) (hasRLC bool, err error) {
+	s, g := w.s, w.s.G
+	v := cell.Var
+	if v < 0 || v >= g.NVars || w.usedVar[v] {
+		return false, fmt.Errorf("cell %d: bad or repeated variable", i+1)
+	}
+	w.usedVar[v] = true
+	vc := g.VarCands(v)
+	if !slices.Contains(vc, cell.LLC) || !s.Has(cell.LLC) || !w.prev.linked(g, cell.LLC) {
+		return false, fmt.Errorf("cell %d: llc not a candidate of %s linked to the previous rlc", i+1, g.FormatVar(v))
+	}
+	// loopless (docs/chains.md §2.2): an llc is new, an rlc no llc.
+	if w.isAssumed(cell.LLC) || w.llcs[cell.LLC] {
+		return false, fmt.Errorf("cell %d: llc %s is the target, an rlc or an earlier llc", i+1, g.FormatElim(cell.LLC))
+	}
+	w.llcs[cell.LLC] = true
+	if cell.GRLC < 0 && cell.RLC != logic.NoCand && w.llcs[cell.RLC] {
+		return false, fmt.Errorf("cell %d: rlc %s is an llc", i+1, g.FormatElim(cell.RLC))
+	}
+	var rlc orAsm
+	inRLC := func(y logic.Cand) bool { return false }
+	switch {
+	case cell.GRLC >= 0:
+		if !w.gOK {
+			return false, fmt.Errorf("cell %d: g-candidate in a chain that is not a g-chain", i+1)
+		}
+		if cell.GRLC >= g.NumGLabels() {
+			return false, fmt.Errorf("cell %d: bad g-label", i+1)
+		}
+		lab := g.GLabelAt(cell.GRLC)
+		n := 0
+		for _, y := range lab.Members {
+			if slices.Contains(vc, y) && s.Has(y) {
+				n++
+			}
+		}
+		if n < 2 {
+			return false, fmt.Errorf("cell %d: g-rlc with fewer than 2 candidates in %s", i+1, g.FormatVar(v))
+		}
+		rlc = orAsm{lab: cell.GRLC}
+		inRLC = func(y logic.Cand) bool { return slices.Contains(lab.Members, y) }
+	case cell.RLC != logic.NoCand:
+		rlc = orAsm{x: cell.RLC, lab: -1}
+		inRLC = func(y logic.Cand) bool { return y == cell.RLC }
+	}
+	for _, y := range vc {
+		if !s.Has(y) || inRLC(y) {
+			continue
+		}
+		if !w.linkedAny(y, 0) {
+			return false, fmt.Errorf("cell %d: %s not linked to the target or an rlc", i+1, g.FormatElim(y))
+		}
+	}
+	if cell.RLC == logic.NoCand && cell.GRLC < 0 {
+		return false, nil
+	}
+	for _, y := range vc {
+		if s.Has(y) && inRLC(y) && (w.linkedAny(y, 0) || w.isAssumed(y)) {
+			return false, fmt.Errorf("cell %d: rlc %s linked to the target or an rlc", i+1, g.FormatElim(y))
+		}
+	}
+	if rlc.lab < 0 && (!slices.Contains(vc, rlc.x) || !s.Has(rlc.x)) {
+		return false, fmt.Errorf("cell %d: bad rlc", i+1)
+	}
+	w.assume(rlc)
+	return true, nil
+}
+
+// walkPartialWhip checks a partial whip (every cell with an rlc; g-cells
+// when gOK) from start and returns its last rlc (start itself for no
+// cell).
+func walkPartialWhip(s *logic.State, start logic.Cand, cells []logic.ChainCell, gOK bool) (orAsm, error) {
 	if !s.Has(start) {
-		return 0, fmt.Errorf("start is not a current candidate")
+		return orAsm{}, fmt.Errorf("start is not a current candidate")
 	}
-	assumed := []logic.Cand{start}
-	used := map[int]bool{}
-	llcs := map[logic.Cand]bool{}
-	prev := start
+	w := newORWalk(s, orAsm{x: start, lab: -1}, gOK)
 	for i, c := range cells {
-		if c.Var < 0 || c.Var >= g.NVars || used[c.Var] {
-			return 0, fmt.Errorf("cell %d: bad or repeated variable", i+1)
+		hasRLC, err := w.cell(i, c)
+		if err != nil {
+			return orAsm{}, err
 		}
-		used[c.Var] = true
-		vc := g.VarCands(c.Var)
-		if !slices.Contains(vc, c.LLC) || !s.Has(c.LLC) || !g.Linked(c.LLC, prev) {
-			return 0, fmt.Errorf("cell %d: llc not linked to the previous rlc", i+1)
+		if !hasRLC {
+			return orAsm{}, fmt.Errorf("cell %d: bad rlc", i+1)
 		}
-		if slices.Contains(assumed, c.LLC) || llcs[c.LLC] {
-			return 0, fmt.Errorf("cell %d: llc is the start, an rlc or an earlier llc", i+1)
-		}
-		llcs[c.LLC] = true
-		if c.RLC == logic.NoCand || !slices.Contains(vc, c.RLC) || !s.Has(c.RLC) || slices.Contains(assumed, c.RLC) || llcs[c.RLC] {
-			return 0, fmt.Errorf("cell %d: bad rlc", i+1)
-		}
-		for _, y := range vc {
-			if !s.Has(y) {
-				continue
-			}
-			lk := false
-			for _, a := range assumed {
-				if g.Linked(y, a) {
-					lk = true
-					break
-				}
-			}
-			if y == c.RLC && lk {
-				return 0, fmt.Errorf("cell %d: rlc linked to an earlier assumption", i+1)
-			}
-			if y != c.RLC && !lk {
-				return 0, fmt.Errorf("cell %d: %s not linked to the start or an rlc", i+1, g.FormatElim(y))
-			}
-		}
-		assumed = append(assumed, c.RLC)
-		prev = c.RLC
 	}
-	return prev, nil
+	return w.prev, nil
 }
 
 func sameCandSet(a, b []logic.Cand) bool {

@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -190,4 +191,196 @@ func TestSplitCheckerRejects(t *testing.T) {
 	if err := CheckStep(before, &bad); err == nil {
 		t.Errorf("unsplit relation accepted")
 	}
+}
+
+// orFGState34: a state of #34's Trid-OR5W path (logic/orkwhip_test.go)
+// with an OR2-forcing-gwhip[2] whose first branch ends on a g-candidate.
+const orFGState34 = "1.........2.4...8...3.......2.45........56.8..2.4.6.........7...2.4...8.........9.2.4...8.....5..........7..1...............89.2.4....9.2.4...8...3...........6........6....2.....89.2.4...89......7....3....8..234.....1............5.....2.4...8..2..5....12......9.....6.......5...9...4............8...3.5..........7..1.3.5.......45..8.1..4...8.1..4...8...3.......2.............7.......6...........91..45..8.......7....3.........4...89.....6.......5...91.........2.4...8..2.4...8..2.45..8...3............7...2.4...8..2.4...8.1............5............9.....6....2.4...8..2.4...8.12.4.6.8.12.4...8..2.4...89..3..67.9.234.6..9..3.5.....2.4...8...3.5.7..........9.2.4.6.8.....5.....2.4...8...3..67...234.6....2.4...8.1..........3...7.."
+
+// forcingGWhip34 returns #34's state and its forcing gwhip step.
+func forcingGWhip34(t *testing.T) (*logic.State, *logic.Step) {
+	t.Helper()
+	s := tridState(t, orFGState34)
+	sc := logic.NewScratch(s.G)
+	sc.RecordTridagons(s)
+	rule := logic.ORChainRule{MaxK: 5, G: true, Forcing: true}
+	for n := 1; n <= 2; n++ {
+		if st, ok := rule.Find(sc, s, n); ok {
+			if c, _ := st.Detail.(*logic.ORChain); c == nil || c.Kind != logic.ORForcingWhip || !c.G {
+				t.Fatalf("not a forcing gwhip: %s", st.Text(s.G))
+			}
+			return s, &st
+		}
+	}
+	t.Fatal("no forcing gwhip on #34's state")
+	return nil, nil
+}
+
+// TestORForcingGWhipVerify: forcing gwhips pass the checker (on #34's
+// state, a branch ending on a g-candidate; on the Trid-OR5FgW path of
+// mith's #38, a g-candidate inside a branch) and their eliminations are
+// proven by SAT.
+func TestORForcingGWhipVerify(t *testing.T) {
+	s, step := forcingGWhip34(t)
+	if err := Step(s, step); err != nil {
+		t.Fatalf("%s: %v", step.Text(s.G), err)
+	}
+	n := 0
+	st := logic.NewStrategy(logic.FamilyTridOR5FgW(), 8)
+	st.OnStep = func(before *logic.State, step *logic.Step) error {
+		if err := Step(before, step); err != nil {
+			return err
+		}
+		if c, ok := step.Detail.(*logic.ORChain); ok && c.Kind == logic.ORForcingWhip && c.G {
+			n++
+			return errStopPath
+		}
+		return nil
+	}
+	if _, err := st.Run(tridState(t, "1..45......7.....6.89.....5.3574.6........57..765....3...67..54....1.36....3..1..")); err != nil && !errors.Is(err, errStopPath) {
+		t.Fatal(err)
+	}
+	if n != 1 {
+		t.Fatal("no forcing gwhip on #38's path")
+	}
+}
+
+var errStopPath = errors.New("stop")
+
+// TestORForcingGWhipCheckerRejects: damaged forcing gwhips are refused.
+func TestORForcingGWhipCheckerRejects(t *testing.T) {
+	s, step := forcingGWhip34(t)
+	g := s.G
+	orig := step.Detail.(*logic.ORChain)
+	gb := -1 // the branch ending on a g-candidate
+	for i, br := range orig.Branches {
+		if br.Last == logic.NoCand {
+			gb = i
+		}
+	}
+	if gb < 0 {
+		t.Fatal("no branch ends on a g-candidate")
+	}
+	lab := orig.Branches[gb].LastG
+	otherLabel := func(same bool) int { // another g-label of the same digit (same) or of another one
+		for i := 0; i < g.NumGLabels(); i++ {
+			if i != lab && (g.GLabelAt(i).Digit == g.GLabelAt(lab).Digit) == same {
+				return i
+			}
+		}
+		return -1
+	}
+	for name, damage := range map[string]func(c *logic.ORChain, st *logic.Step){
+		"g-rlc of another digit": func(c *logic.ORChain, st *logic.Step) {
+			br := &c.Branches[gb]
+			br.Cells[len(br.Cells)-1].GRLC = otherLabel(false)
+			br.LastG = br.Cells[len(br.Cells)-1].GRLC
+		},
+		"g-rlc of another segment": func(c *logic.ORChain, st *logic.Step) {
+			br := &c.Branches[gb]
+			br.Cells[len(br.Cells)-1].GRLC = otherLabel(true)
+			br.LastG = br.Cells[len(br.Cells)-1].GRLC
+		},
+		"g-cell in a chain not marked g": func(c *logic.ORChain, st *logic.Step) {
+			c.G = false
+		},
+		"branch end: another g-candidate": func(c *logic.ORChain, st *logic.Step) {
+			c.Branches[gb].LastG = otherLabel(true)
+		},
+		"branch end: a plain candidate": func(c *logic.ORChain, st *logic.Step) {
+			c.Branches[gb].Last = g.GLabelAt(lab).Members[0]
+		},
+		"g-cell's rlc made plain": func(c *logic.ORChain, st *logic.Step) {
+			br := &c.Branches[gb]
+			cell := &br.Cells[len(br.Cells)-1]
+			for _, y := range g.GLabelAt(cell.GRLC).Members {
+				if s.Has(y) {
+					cell.RLC, cell.GRLC, br.Last = y, -1, y
+					break
+				}
+			}
+		},
+		"elimination not g-linked to the g-end": func(c *logic.ORChain, st *logic.Step) {
+			x := st.Elims[0]
+			for d := 1; d <= g.Side; d++ {
+				y := g.Cand(g.CellOf(x), d)
+				if s.Has(y) && y != x {
+					st.Elims = []logic.Cand{y} // linked to the plain end (same cell), another digit
+					return
+				}
+			}
+		},
+		"a g-end asserted": func(c *logic.ORChain, st *logic.Step) {
+			for _, y := range g.GLabelAt(lab).Members {
+				if s.Has(y) {
+					st.Elims, st.Asserts = nil, []logic.Cand{y}
+					return
+				}
+			}
+		},
+	} {
+		c := *orig
+		c.Branches = append([]logic.ORBranch(nil), orig.Branches...)
+		for i := range c.Branches {
+			c.Branches[i].Cells = append([]logic.ChainCell(nil), orig.Branches[i].Cells...)
+		}
+		st := *step
+		st.Detail = &c
+		damage(&c, &st)
+		err := CheckStep(s, &st)
+		if err == nil {
+			t.Errorf("%s: accepted", name)
+		} else if !strings.Contains(err.Error(), "invalid pattern") {
+			t.Errorf("%s: %v", name, err)
+		} else {
+			t.Logf("%s: %v", name, err)
+		}
+	}
+}
+
+// TestPartialWhipLoopless: a partial whip whose second cell reuses the
+// first cell's llc is refused for that reason (docs/chains.md §2.2), the
+// first cell alone being accepted.
+func TestPartialWhipLoopless(t *testing.T) {
+	s := tridState(t, orFGState34)
+	g := s.G
+	// a bivalue cell {l, r} and a start x linked to l but not to r: cell
+	// 1 is the cell (llc l, rlc r); cell 2 another variable of l, whose
+	// llc l is linked to r (same cell).
+	for v := 0; v < g.NVars; v++ {
+		if k, _, _ := g.VarKind(v); k != logic.RC {
+			continue
+		}
+		var cur []logic.Cand
+		for _, y := range g.VarCands(v) {
+			if s.Has(y) {
+				cur = append(cur, y)
+			}
+		}
+		if len(cur) != 2 {
+			continue
+		}
+		l, r := cur[0], cur[1]
+		for x := logic.Cand(0); int(x) < g.NCands; x++ {
+			if !s.Has(x) || !g.Linked(x, l) || g.Linked(x, r) {
+				continue
+			}
+			first := []logic.ChainCell{{Var: v, LLC: l, RLC: r, GRLC: -1}}
+			if last, err := walkPartialWhip(s, x, first, false); err != nil || last.x != r {
+				t.Fatalf("first cell refused: %v", err)
+			}
+			for _, w := range g.CandVars(l) {
+				if w == v {
+					continue
+				}
+				cells := append(first, logic.ChainCell{Var: w, LLC: l, RLC: logic.NoCand, GRLC: -1})
+				_, err := walkPartialWhip(s, x, cells, false)
+				if err == nil || !strings.Contains(err.Error(), "earlier llc") {
+					t.Fatalf("repeated llc %s: %v", g.FormatElim(l), err)
+				}
+				return
+			}
+		}
+	}
+	t.Fatal("no bivalue cell to build the chain")
 }

@@ -25,6 +25,26 @@ func TridagonGChecker(maxLen int) Checker {
 	return tridagonChecker("tridagon-g", maxLen, true)
 }
 
+// TridagonFGChecker fuzzes the OR_k-forcing-gwhips (k ≤ 5), the rule
+// Trid-OR5FgW adds: it claims what the g-chain rule with forcing finds
+// when that is a forcing whip with a g-candidate (the plain forcing whips
+// are tridagon's, the g-whips and contrad-gwhips tridagon-g's).
+func TridagonFGChecker(maxLen int) Checker {
+	c := tridagonChecker("tridagon-fg", maxLen, true)
+	chains := logic.ORChainRule{MaxK: 5, G: true, Forcing: true}
+	c.Find = func(sc *logic.Scratch, s *logic.State, k int) []Finding {
+		if k == 1 {
+			sc.RecordTridagons(s)
+		}
+		st, ok := chains.Find(sc, s, k)
+		if d, isOR := st.Detail.(*logic.ORChain); !ok || !isOR || d.Kind != logic.ORForcingWhip || !d.G {
+			return nil
+		}
+		return []Finding{{Text: st.Text(s.G), Elims: st.Elims, Asserts: st.Asserts}}
+	}
+	return c
+}
+
 func tridagonChecker(name string, maxLen int, g bool) Checker {
 	var lv []int
 	for k := 1; k <= maxLen; k++ {

@@ -25,7 +25,7 @@ func init() {
 		htmlOut   string
 	)
 	cmd := &cobra.Command{
-		Use:   "path [--rules W|B|gW|gB|BC|ZC|TW|TyBC|TyZC|TyTW|TyW|S+W|S+gW|SFin+W|GL|Trid-OR5W|Trid-OR5gW|SER|SER-noU] [--json] [--verify] PUZZLE",
+		Use:   "path [--rules W|B|gW|gB|BC|ZC|TW|TyBC|TyZC|TyTW|TyW|S+W|S+gW|SFin+W|GL|Trid-OR5W|Trid-OR5gW|Trid-OR5FW|Trid-OR5FgW|SER|SER-noU] [--json] [--verify] PUZZLE",
 		Short: "Print the simplest-first resolution path of a puzzle",
 		Long: `path runs the simplest-first strategy (docs/ratings.md §4.2) with the chosen rule
 family and prints every step in SudoRules' notation, e.g.
@@ -164,7 +164,7 @@ error (or an invalid puzzle).`,
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&rules, "rules", "W", "rule family: W, B, gW, gB, BC, ZC, TW, TyBC, TyZC, TyTW, TyW, S+W, S+gW, SFin+W, GL, Trid-OR5W, Trid-OR5gW (docs/tridagons.md), SER or SER-noU (docs/ser.md)")
+	f.StringVar(&rules, "rules", "W", "rule family: W, B, gW, gB, BC, ZC, TW, TyBC, TyZC, TyTW, TyW, S+W, S+gW, SFin+W, GL, Trid-OR5W, Trid-OR5gW, Trid-OR5FW, Trid-OR5FgW (docs/tridagons.md), SER or SER-noU (docs/ser.md)")
 	completeFlag(cmd, "rules", completePathRules)
 	f.IntVar(&maxLength, "max-length", 36, "maximum chain length")
 	f.BoolVar(&asJSON, "json", false, "print the path as JSON")

@@ -85,7 +85,7 @@ rule crashed, 2 on a usage or I/O error.`,
 			}
 			cfg.Workers = cli.Workers(cfg.Workers, cfg.States)
 			cfg.Reference = verify.ReferencePuzzles()
-			if slices.Contains(cfg.Rules, "all") || slices.Contains(cfg.Rules, "tridagon") || slices.Contains(cfg.Rules, "tridagon-g") {
+			if slices.Contains(cfg.Rules, "all") || slices.Contains(cfg.Rules, "tridagon") || slices.Contains(cfg.Rules, "tridagon-g") || slices.Contains(cfg.Rules, "tridagon-fg") {
 				cfg.TridReference = verify.TridReferencePuzzles() // states with tridagons
 			}
 			cfg.Generate = func(rng *rand.Rand) *puzzle.Grid { return gen.TopDownMinimal(rng, 3) }
