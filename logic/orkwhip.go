@@ -145,6 +145,9 @@ type ORChainRule struct {
 	G       bool
 	Forcing bool // also OR_k-forcing-whips (g-versions with G; not in Trid-OR5W nor Trid-OR5gW: docs/tridagons.md)
 	NoSplit bool // no splitting of the relations (docs/tridagons.md §12.3)
+	// ForcingOnly: with Forcing, no OR_k-whips or contrad-whips (the
+	// soundness fuzzer's tridagon-fg claims only the forcing whips).
+	ForcingOnly bool
 }
 
 func (r ORChainRule) Name() string {
@@ -185,6 +188,9 @@ func (r ORChainRule) Find(sc *Scratch, s *State, n int) (Step, bool) {
 	if r.Forcing {
 		if st := e.forcing(rels, n); st.Rule != "" {
 			return st, true
+		}
+		if r.ForcingOnly {
+			return Step{}, false
 		}
 	}
 	// CSP-Rules' order at length n (docs/tridagons.md §12.5): relations

@@ -31,7 +31,7 @@ func TridagonGChecker(maxLen int) Checker {
 // are tridagon's, the g-whips and contrad-gwhips tridagon-g's).
 func TridagonFGChecker(maxLen int) Checker {
 	c := tridagonChecker("tridagon-fg", maxLen, true)
-	chains := logic.ORChainRule{MaxK: 5, G: true, Forcing: true}
+	chains := logic.ORChainRule{MaxK: 5, G: true, Forcing: true, ForcingOnly: true}
 	c.Find = func(sc *logic.Scratch, s *logic.State, k int) []Finding {
 		if k == 1 {
 			sc.RecordTridagons(s)
