@@ -384,3 +384,75 @@ func TestPartialWhipLoopless(t *testing.T) {
 	}
 	t.Fatal("no bivalue cell to build the chain")
 }
+
+// TestORForcingGWhipSudoRules3240: SudoRules' published path of puzzle
+// #3240 (CSP-Rules-Examples, Sudoku-a/Tridagons, configuration
+// gW+OR5FgW+SFin+Trid) applies an OR3-forcing-gwhip[6] ⇒ r4c4≠1. On the
+// state before it (the path's printed grid after the hidden pairs, less
+// the eight eliminations that follow), the g-version of the rule finds
+// nothing shorter and, at length 6, the same chain (its partial whip from
+// n1r8c2 takes the llc n1r8c3 where SudoRules takes n1r9c3); the checker
+// accepts both, and r4c4≠1 is proven by SAT.
+func TestORForcingGWhipSudoRules3240(t *testing.T) {
+	grid := `1 2 3 47 5 467 4789 6789 4689
+		45 57 6 1247 8 9 13457 2357 245
+		4589 5789 589 1247 3 1467 1457 2567 2456
+		2 6 1589 14589 149 1458 37 37 4589
+		3 589 7 4589 6 2 4589 589 1
+		589 1589 4 1589 7 3 589 26 26
+		6 3 589 45789 49 4578 2 1 589
+		7 1589 12589 6 129 158 589 4 3
+		589 4 12589 3 129 158 6 589 7`
+	var b strings.Builder
+	for _, tok := range strings.Fields(grid) {
+		for d := byte('1'); d <= '9'; d++ {
+			if strings.IndexByte(tok, d) >= 0 {
+				b.WriteByte(d)
+			} else {
+				b.WriteByte('.')
+			}
+		}
+	}
+	s := tridState(t, b.String())
+	g := s.G
+	cand := func(r, c, d int) logic.Cand { return g.Cand((r-1)*9+c-1, d) }
+	// whip[5] r3c7≠4, whips[5] r9c3≠5,8,9, Trid-OR3-forcing-whip[7]
+	// r3c6≠7, whip[5] r1c8≠7, g-whips[6] r2c7≠5,4
+	for _, x := range []logic.Cand{cand(3, 7, 4), cand(9, 3, 5), cand(9, 3, 8), cand(9, 3, 9), cand(3, 6, 7), cand(1, 8, 7), cand(2, 7, 5), cand(2, 7, 4)} {
+		if !s.Eliminate(x) {
+			t.Fatalf("%s: not a candidate", g.FormatElim(x))
+		}
+	}
+	sc := logic.NewScratch(g)
+	if rels := sc.RecordTridagons(s); len(rels) != 1 || rels[0].Format(g) != "Trid-OR3-relation between n1r4c3 n4r4c9 n1r8c2" {
+		t.Fatalf("relations %v", rels)
+	}
+	rule := logic.ORChainRule{MaxK: 5, G: true, Forcing: true, ForcingOnly: true}
+	for n := 1; n <= 5; n++ {
+		if st, ok := rule.Find(sc, s, n); ok {
+			t.Fatalf("length %d: %s", n, st.Text(g))
+		}
+	}
+	st, ok := rule.Find(sc, s, 6)
+	if !ok {
+		t.Fatal("no forcing gwhip[6]")
+	}
+	want := "Trid-OR3-forcing-gwhip[6]: Trid-OR3-relation between n1r4c3 n4r4c9 n1r8c2: n1r4c3 || n4r4c9 - partial-gwhip[4]: r5n4{c7 c4} - r2n4{c4 c1} - r3n4{c1 c6} - b2n1{r3c6 r123c4} || n1r8c2 - partial-whip[1]: c3n1{r8 r4} ==> r4c4≠1"
+	if got := st.Text(g); got != want {
+		t.Fatalf("got  %s\nwant %s", got, want)
+	}
+	if err := Step(s, &st); err != nil {
+		t.Fatal(err)
+	}
+	// SudoRules' branch from n1r8c2: c3n1{r9 r4}
+	c := *st.Detail.(*logic.ORChain)
+	c.Branches = append([]logic.ORBranch(nil), c.Branches...)
+	br := &c.Branches[2]
+	br.Cells = append([]logic.ChainCell(nil), br.Cells...)
+	br.Cells[0].LLC = cand(9, 3, 1)
+	theirs := st
+	theirs.Detail = &c
+	if err := CheckStep(s, &theirs); err != nil {
+		t.Fatalf("SudoRules' chain refused: %v", err)
+	}
+}
