@@ -242,6 +242,9 @@ func CheckORChain(s *logic.State, c *logic.ORChain, step *logic.Step) error {
 			}
 			want := orAsm{x: br.Last, lab: -1}
 			if br.Last == logic.NoCand {
+				if br.LastG < 0 || br.LastG >= g.NumGLabels() {
+					return fmt.Errorf("branch from %s without an end", g.FormatElim(br.Start))
+				}
 				want = orAsm{lab: br.LastG}
 			}
 			if last != want {

@@ -287,6 +287,9 @@ func TestORForcingGWhipCheckerRejects(t *testing.T) {
 		"branch end: another g-candidate": func(c *logic.ORChain, st *logic.Step) {
 			c.Branches[gb].LastG = otherLabel(true)
 		},
+		"branch end: none": func(c *logic.ORChain, st *logic.Step) {
+			c.Branches[gb].LastG = -1
+		},
 		"branch end: a plain candidate": func(c *logic.ORChain, st *logic.Step) {
 			c.Branches[gb].Last = g.GLabelAt(lab).Members[0]
 		},
