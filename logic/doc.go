@@ -13,7 +13,9 @@
 // recording a Path of Steps; ratings (Rate, RateState, Rating); trial and
 // error T&E(T, n) over any Theory (TE, TEDepth, BxB, BxBB); singles
 // backdoors (Backdoors); tridagons, their guardians and OR_k relations,
-// OR_k chains and the Trid-OR5W / Trid-OR5gW families (docs/tridagons.md).
+// OR_k chains (forcing whips and g-versions included) and the Trid-OR5W /
+// Trid-OR5gW families, with Trid-OR5FW / Trid-OR5FgW for research
+// (docs/tridagons.md).
 // General logic lives in logic/gl, which registers
 // its family and theories here (RegisterFamily, RegisterTheory), and every
 // step can be re-checked and proven by package verify.
