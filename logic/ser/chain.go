@@ -125,6 +125,7 @@ type chainer struct {
 	nestedRule                        []int8       // their nestCache keys
 	cache                             *nestCache   // what advanced found, per reduced grid
 	ns                                nestScratch
+	names                             [5]string // ruleName's cache
 }
 
 func (ch *chainer) newNode(p pot, on bool, parent int32) int32 {

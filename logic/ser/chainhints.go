@@ -48,6 +48,33 @@ func nestedSuffix(level int) string {
 
 func (ch *chainer) nameSuffix() string { return " Chains" + nestedSuffix(ch.level) }
 
+// Kinds of multiple-chain hints, for ruleName.
+const (
+	kindDouble = iota
+	kindForcing
+	kindContradiction
+	kindCell
+	kindRegion
+)
+
+var kindWords = [...]string{"Double Forcing", "Forcing", "Contradiction Forcing", "Cell Forcing", "Region Forcing"}
+
+// ruleName is the name of a multiple-chain hint of this producer, built
+// once per producer (the flags of a producer do not change).
+func (ch *chainer) ruleName(kind int) string {
+	if ch.names[kind] == "" {
+		ch.names[kind] = ch.namePrefix() + kindWords[kind] + ch.nameSuffix()
+	}
+	return ch.names[kind]
+}
+
+// wants reports whether keep would take a hint of this (difficulty,
+// complexity, key): always inside a nested chain, else when it beats the
+// best so far. Descriptions are built only for the hints it wants.
+func (ch *chainer) wants(h *Hint) bool {
+	return !ch.prune || ch.better(h.Diff, h.complexity, h.sortKey)
+}
+
 // hints computes every hint of this producer on g, in SE's order (sorted by
 // difficulty, complexity and kind, ties in discovery order).
 func (ch *chainer) hints(g *Grid) []*Hint {
@@ -618,8 +645,8 @@ func (ch *chainer) cellChains(c, card int, out []*Hint) []*Hint {
 			for m := ch.g.cand[c]; m != 0; m &= m - 1 {
 				targets = append(targets, sets[tz(m)+1].get(k))
 			}
-			h := ch.reductionHint(targets, ch.namePrefix()+"Cell Forcing"+ch.nameSuffix(), 5, -1)
-			if h.worth() {
+			h := ch.reductionHint(targets, ch.ruleName(kindCell), 5, -1)
+			if h.worth() && ch.wants(h) {
 				h.Desc = cellName(c) + " ==> " + potText(k, pass == 0)
 				out = ch.keep(h, out)
 			}
@@ -643,7 +670,7 @@ func (ch *chainer) reductionHint(targets []int32, name string, key int, region i
 		cx += ch.ancestors(t)
 	}
 	cx += ch.nestedCx(targets)
-	h := newHint(name, ch.baseDiff()+lengthSteps(cx))
+	h := ch.scratchHint(name, ch.baseDiff()+lengthSteps(cx)) // (keep copies it)
 	t := ch.nodes[targets[0]]
 	c, d := potCell(t.p), potDigit(t.p)
 	if t.on {
@@ -727,13 +754,13 @@ func (ch *chainer) binary(c, d int, onToOn, onToOff *potSet, a, b int32, doDoubl
 // double forcing chain (both polarities of src lead to target).
 func (ch *chainer) binaryHint(n1, n2 int32, src pot, srcOn bool, target pot, targetOn bool, absurd bool) *Hint {
 	cx := ch.ancestors(n1) + ch.ancestors(n2) + ch.nestedCx([]int32{n1, n2})
-	kind := "Double Forcing"
+	kind := kindDouble
 	if ch.nishio {
-		kind = "Forcing"
+		kind = kindForcing
 	} else if absurd {
-		kind = "Contradiction Forcing"
+		kind = kindContradiction
 	}
-	h := newHint(ch.namePrefix()+kind+ch.nameSuffix(), ch.baseDiff()+lengthSteps(cx))
+	h := ch.scratchHint(ch.ruleName(kind), ch.baseDiff()+lengthSteps(cx)) // (keep copies it)
 	c, d := potCell(target), potDigit(target)
 	if targetOn {
 		h.Elims[c] = ch.g.cand[c] &^ (1 << uint(d-1))
@@ -754,7 +781,9 @@ func (ch *chainer) binaryHint(n1, n2 int32, src pot, srcOn bool, target pot, tar
 	if absurd {
 		h.sortKey = 7
 	}
-	h.Desc = potText(src, srcOn) + " ==> " + potText(target, targetOn)
+	if ch.wants(h) {
+		h.Desc = potText(src, srcOn) + " ==> " + potText(target, targetOn)
+	}
 	if ch.outerSrc != nil {
 		ch.nestedParents(h, n1)
 		ch.nestedParents(h, n2)
@@ -809,8 +838,8 @@ func (ch *chainer) regionChains(c, d int, onToOn, onToOff *potSet, out []*Hint) 
 				for _, s := range sets {
 					targets = append(targets, s.get(key))
 				}
-				h := ch.reductionHint(targets, ch.namePrefix()+"Region Forcing"+ch.nameSuffix(), 6, r)
-				if h.worth() {
+				h := ch.reductionHint(targets, ch.ruleName(kindRegion), 6, r)
+				if h.worth() && ch.wants(h) {
 					h.Desc = "value " + itoa(d) + " in " + regionName(r) + " ==> " + potText(key, pass == 0)
 					out = ch.keep(h, out)
 				}

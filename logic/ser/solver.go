@@ -67,8 +67,28 @@ var chainSpecs = [...]chainSpec{
 
 // chainerPool keeps the level-0 chaining producers (and their large
 // buffers) of finished ratings for the next ones; the others hold nested
-// producers tied to their rating and are not reused.
-var chainerPool [4]sync.Pool
+// producers tied to their rating and are not reused. (A free list, not a
+// sync.Pool: a sync.Pool is emptied by the garbage collector, and the
+// producers rebuilt after each collection were a large share of the
+// allocations; the list holds at most one producer per kind and rating
+// running at once.)
+var chainerPool [4]struct {
+	mu   sync.Mutex
+	free []*chainer
+}
+
+func getChainer(i int) *chainer {
+	p := &chainerPool[i]
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if n := len(p.free); n > 0 {
+		c := p.free[n-1]
+		p.free[n-1] = nil
+		p.free = p.free[:n-1]
+		return c
+	}
+	return nil
+}
 
 // release returns the solver's reusable producers to chainerPool.
 func (s *solver) release() {
@@ -76,7 +96,10 @@ func (s *solver) release() {
 		if c := s.chainers[i]; c != nil {
 			c.deadline, c.g, c.best, c.tmp = nil, nil, nil, nil
 			c.releaseAll()
-			chainerPool[i].Put(c)
+			p := &chainerPool[i]
+			p.mu.Lock()
+			p.free = append(p.free, c)
+			p.mu.Unlock()
 			s.chainers[i] = nil
 		}
 	}
@@ -141,7 +164,7 @@ func (s *solver) next() *Hint {
 		if s.chainers[i] == nil {
 			var c *chainer
 			if i < len(chainerPool) {
-				c, _ = chainerPool[i].Get().(*chainer)
+				c = getChainer(i)
 			}
 			if c == nil {
 				sp := chainSpecs[i]
