@@ -28,12 +28,18 @@ package ser
 // true as soon as one of the two bounds could beat it.
 
 type boundSearch struct {
-	stamp [1458]uint32 // generation of the visit (index pot*2 + on)
-	dist  [1458]uint8  // distance from src on (capped at 255)
-	mark  [1458]uint8  // preds (bits) every shortest path passes through
-	gen   uint32
-	cur   []int16
-	next  []int16
+	v    [1458]bsVisit // index pot*2 + on
+	gen  uint32
+	cur  []int16
+	next []int16
+}
+
+// bsVisit is what the search knows of one potential (one entry, so one
+// bounds check and one cache line per visit).
+type bsVisit struct {
+	stamp uint32 // generation of the visit
+	dist  uint8  // distance from src on (capped at 255)
+	mark  uint8  // preds (bits) every shortest path passes through
 }
 
 // mayBeat reports whether the exact search from src on (cycles, and with x
@@ -73,33 +79,17 @@ func (ch *chainer) mayBeat(src pot, y, x bool, preds *[4]pot, np int) bool {
 	}
 	bs.gen++
 	if bs.gen == 0 {
-		bs.stamp = [1458]uint32{}
+		bs.v = [1458]bsVisit{}
 		bs.gen = 1
 	}
 	gen := bs.gen
 	t := ch.lt
+	vis := &bs.v
 	root := int16(src)*2 + 1
-	bs.stamp[root], bs.dist[root], bs.mark[root] = gen, 0, 0
+	vis[root] = bsVisit{gen, 0, 0}
 	cur := append(bs.cur[:0], root)
 	next := bs.next[:0]
 	defer func() { bs.cur, bs.next = cur[:0], next[:0] }()
-	// the weak links into each pred: X on -> q off when X sees q
-	seesPred := func(xp pot) uint8 {
-		var m uint8
-		xc, xd := potCell(xp), potDigit(xp)
-		for i := 0; i < np; i++ {
-			q := preds[i]
-			qc, qd := potCell(q), potDigit(q)
-			if xc == qc {
-				if y && xd != qd {
-					m |= 1 << uint(i)
-				}
-			} else if xd == qd && peerMask[xc].has(qc) {
-				m |= 1 << uint(i)
-			}
-		}
-		return m
-	}
 	// (better is monotone in the complexity: cx beats the best exactly
 	// when cx <= mCyc, or mChain for chains)
 	for d := 0; d < radius && len(cur) > 0; d++ {
@@ -107,7 +97,7 @@ func (ch *chainer) mayBeat(src pot, y, x bool, preds *[4]pot, np int) bool {
 		nd := uint8(d + 1)
 		for _, u := range cur {
 			p := pot(u >> 1)
-			mu := bs.mark[u]
+			mu := vis[u].mark
 			if u&1 == 1 {
 				// on -> off: weak links (cell links only with y)
 				var qs []pot
@@ -121,60 +111,76 @@ func (ch *chainer) mayBeat(src pot, y, x bool, preds *[4]pot, np int) bool {
 						qs = t.weakHouse[p][:t.nWeakHouse[p]]
 					}
 					for _, q := range qs {
-						v := int16(q) * 2
-						from := mu
-						if d == 0 {
-							// the preds are all at distance 1
-							for i := 0; i < np; i++ {
-								if preds[i] == q {
-									from |= 1 << uint(i)
-								}
-							}
-						}
-						if bs.stamp[v] == gen {
-							if bs.dist[v] == nd {
-								bs.mark[v] &= from
+						v := int(q) * 2
+						e := &vis[v]
+						if e.stamp == gen {
+							if e.dist == nd {
+								e.mark &= mu
 							}
 							continue
 						}
-						bs.stamp[v], bs.dist[v], bs.mark[v] = gen, nd, from
-						next = append(next, v)
-						if x && bs.stamp[v+1] == gen && int(nd)+int(bs.dist[v+1])+1 <= mChain {
-							return true
+						*e = bsVisit{gen, nd, mu}
+						next = append(next, int16(v))
+						if x {
+							if o := &vis[v+1]; o.stamp == gen && int(nd)+int(o.dist)+1 <= mChain {
+								return true
+							}
 						}
+					}
+				}
+				if d == 0 {
+					// the preds are all at distance 1 (each is a weak
+					// link of src on), reached from the root only
+					for i := 0; i < np; i++ {
+						vis[int(preds[i])*2].mark |= 1 << uint(i)
 					}
 				}
 			} else {
 				// off -> on: strong links
-				var qb [4]pot
-				qs := qb[:0]
-				if y && t.strongCell[p] >= 0 {
-					qs = append(qs, t.strongCell[p])
+				if y {
+					if q := t.strongCell[p]; q >= 0 {
+						v := int(q)*2 + 1
+						e := &vis[v]
+						if e.stamp == gen {
+							if e.dist == nd {
+								e.mark &= mu
+							}
+						} else {
+							*e = bsVisit{gen, nd, mu}
+							next = append(next, int16(v))
+							if x {
+								if o := &vis[v-1]; o.stamp == gen && int(nd)+int(o.dist)+1 <= mChain {
+									return true
+								}
+							}
+						}
+					}
 				}
 				if x {
-					qs = append(qs, t.strongH[p][:t.nStrongH[p]]...)
-				}
-				for _, q := range qs {
-					v := int16(q)*2 + 1
-					if bs.stamp[v] == gen {
-						if bs.dist[v] == nd {
-							bs.mark[v] &= mu
+					for _, q := range t.strongH[p][:t.nStrongH[p]] {
+						v := int(q)*2 + 1
+						e := &vis[v]
+						if e.stamp == gen {
+							if e.dist == nd {
+								e.mark &= mu
+							}
+							continue
 						}
-						continue
-					}
-					bs.stamp[v], bs.dist[v], bs.mark[v] = gen, nd, mu
-					next = append(next, v)
-					if x && bs.stamp[v-1] == gen && int(nd)+int(bs.dist[v-1])+1 <= mChain {
-						return true
+						*e = bsVisit{gen, nd, mu}
+						next = append(next, int16(v))
+						if o := &vis[v-1]; o.stamp == gen && int(nd)+int(o.dist)+1 <= mChain {
+							return true
+						}
 					}
 				}
 			}
 		}
 		// the new layer's marks are final: look for cycles (X on at
-		// distance d+1 >= 2, complexity d+3)
+		// distance d+1 >= 2, complexity d+3) through a weak link X on ->
+		// q off into a pred q not marked on X
 		if (d+1)%2 == 0 && d+1 >= 2 && d+3 <= mCyc {
 			for _, v := range next {
-				if seesPred(pot(v>>1))&^bs.mark[v] != 0 {
+				if seesPreds(pot(v>>1), y, preds, np)&^vis[v].mark != 0 {
 					return true
 				}
 			}
@@ -182,6 +188,25 @@ func (ch *chainer) mayBeat(src pot, y, x bool, preds *[4]pot, np int) bool {
 		cur, next = next, cur
 	}
 	return false
+}
+
+// seesPreds is the set (bits) of the preds q with a weak link X on -> q
+// off: X sees q (same digit), or with y shares its cell (other digit).
+func seesPreds(xp pot, y bool, preds *[4]pot, np int) uint8 {
+	var m uint8
+	xc, xd := potCell(xp), potDigit(xp)
+	for i := 0; i < np; i++ {
+		q := preds[i]
+		qc, qd := potCell(q), potDigit(q)
+		if xc == qc {
+			if y && xd != qd {
+				m |= 1 << uint(i)
+			}
+		} else if xd == qd && peerMask[xc].has(qc) {
+			m |= 1 << uint(i)
+		}
+	}
+	return m
 }
 
 // maxBetter is the largest complexity cx for which a hint of difficulty
