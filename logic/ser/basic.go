@@ -685,13 +685,37 @@ func alignedAny(g *Grid, degree int, out emit) bool {
 				return false
 			}
 		}
+		// The excluders that can block a combination: one with a digit
+		// outside the cells' candidates never does (that digit is never
+		// used), and one holding all the digits of another blocks no
+		// more than it (for triplets: the digit it leaves is the other's
+		// or the other leaves none), so both are left out.
+		var union uint16
+		for _, c := range cells {
+			union |= g.cand[c]
+		}
 		n = 0
 		for _, e := range exl[cells[0]] {
-			if common.has(int(e)) {
+			if common.has(int(e)) && g.cand[e]&^union == 0 {
 				masks[n] = g.cand[e]
 				n++
 			}
 		}
+		k := 0
+		for i, m := range masks[:n] {
+			dominated := false
+			for j, o := range masks[:n] {
+				if j != i && o&^m == 0 && (o != m || j < i) {
+					dominated = true
+					break
+				}
+			}
+			if !dominated {
+				masks[k] = m
+				k++
+			}
+		}
+		n = k
 		var allowed [3]uint16
 		ok := func(used uint16) bool {
 			for _, m := range masks[:n] {
@@ -774,11 +798,16 @@ func alignedAny(g *Grid, degree int, out emit) bool {
 		}
 		var seen cellSet
 		twin = twin[:0]
+		// (a third cell with fewer than two excluders in common with the
+		// pair excludes nothing: try would reject it)
+		c01 := cellSet{exm[c0][0] & exm[c1][0], exm[c0][1] & exm[c1][1]}
 		for _, src := range [2]int{c0, c1} {
 			for _, e := range exl[src] {
 				if b.inList.has(int(e)) && int(e) != c0 && int(e) != c1 && !seen.has(int(e)) {
 					seen.set(int(e))
-					twin = append(twin, int(e))
+					if bits.OnesCount64(c01[0]&exm[e][0])+bits.OnesCount64(c01[1]&exm[e][1]) >= 2 {
+						twin = append(twin, int(e))
+					}
 				}
 			}
 		}
