@@ -884,48 +884,64 @@ func (ch *chainer) offDist(src pot, y bool, maxL int) int {
 		ch.dstamp = [1458]uint32{}
 		ch.dgen = 1
 	}
+	gen := ch.dgen
 	radius := (maxL + 1) / 2
 	if maxL >= 1<<29 {
 		radius = 1 << 29
 	}
-	key := func(p pot, on bool) int {
-		if on {
-			return int(p)*2 + 1
-		}
-		return int(p) * 2
-	}
+	t := ch.lt
 	best := -1
+	// visit notes potential k (pot*2 + on) at distance d, and the chain
+	// through it when its negation was reached before
 	visit := func(k, d int) {
-		ch.dstamp[k] = ch.dgen
+		ch.dstamp[k] = gen
 		ch.dist[k] = int16(d)
-		if o := k ^ 1; ch.dstamp[o] == ch.dgen {
+		if o := k ^ 1; ch.dstamp[o] == gen {
 			if L := d + int(ch.dist[o]); best < 0 || L < best {
 				best = L
 			}
 		}
 	}
-	front := append(ch.fOnBuf[:0], int32(key(src, false)))
-	visit(key(src, false), 0)
+	front := append(ch.fOnBuf[:0], int32(src)*2)
+	visit(int(src)*2, 0)
 	var next []int32
 	for d := 0; d < radius && len(front) > 0; d++ {
+		if best >= 0 && d+1 >= best {
+			// a chain found later has a potential at distance d+1 or
+			// more: none can be shorter than the one found
+			break
+		}
 		next = ch.fOffBuf[:0]
 		for _, k := range front {
 			p := pot(k >> 1)
 			if k&1 == 1 {
-				var wbuf [28]pot
-				qs := ch.staticOnToOff(p, y, wbuf[:0])
-				for _, q := range qs {
-					if kk := key(q, false); ch.dstamp[kk] != ch.dgen {
+				// on -> off: weak links (cell links only with y)
+				if y {
+					for _, q := range t.weakCell[p][:t.nWeakCell[p]] {
+						if kk := int(q) * 2; ch.dstamp[kk] != gen {
+							visit(kk, d+1)
+							next = append(next, int32(kk))
+						}
+					}
+				}
+				for _, q := range t.weakHouse[p][:t.nWeakHouse[p]] {
+					if kk := int(q) * 2; ch.dstamp[kk] != gen {
 						visit(kk, d+1)
 						next = append(next, int32(kk))
 					}
 				}
 			} else {
-				var sbuf [4]pot
-				var kbuf [4]int8
-				qs, _ := ch.staticOffToOn(p, y, true, sbuf[:0], kbuf[:0])
-				for _, q := range qs {
-					if kk := key(q, true); ch.dstamp[kk] != ch.dgen {
+				// off -> on: strong links
+				if y {
+					if q := t.strongCell[p]; q >= 0 {
+						if kk := int(q)*2 + 1; ch.dstamp[kk] != gen {
+							visit(kk, d+1)
+							next = append(next, int32(kk))
+						}
+					}
+				}
+				for _, q := range t.strongH[p][:t.nStrongH[p]] {
+					if kk := int(q)*2 + 1; ch.dstamp[kk] != gen {
 						visit(kk, d+1)
 						next = append(next, int32(kk))
 					}
