@@ -125,7 +125,8 @@ type chainer struct {
 	nestedRule                        []int8       // their nestCache keys
 	cache                             *nestCache   // what advanced found, per reduced grid
 	ns                                nestScratch
-	names                             [5]string // ruleName's cache
+	names                             [5]string    // ruleName's cache
+	xCache                            *[729]xEntry // unaryX's results, per source
 }
 
 func (ch *chainer) newNode(p pot, on bool, parent int32) int32 {

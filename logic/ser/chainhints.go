@@ -171,6 +171,7 @@ func (ch *chainer) hints(g *Grid) []*Hint {
 
 func (ch *chainer) loops(y, x bool, out []*Hint) []*Hint {
 	g := ch.g
+	xOnly := ch.prune && x && !y
 	for c := 0; c < 81; c++ {
 		if g.val[c] != 0 || popc(g.cand[c]) < 2 {
 			continue
@@ -180,7 +181,55 @@ func (ch *chainer) loops(y, x bool, out []*Hint) []*Hint {
 		}
 		for m := g.cand[c]; m != 0; m &= m - 1 {
 			d := tz(m) + 1
+			if xOnly {
+				out = ch.unaryX(mkPot(c, d), out)
+				continue
+			}
 			out = ch.unary(mkPot(c, d), y, x, out)
+		}
+	}
+	return out
+}
+
+// xEntry is what the X-chains (cycles and forcing chains of one digit)
+// from one source gave, and what they depended on.
+type xEntry struct {
+	ok    bool
+	cells cellSet // the cells holding the source's digit
+	cand  uint16  // the candidates of the source's cell
+	hint  *Hint   // the source's first hint in SE's order, nil if none
+}
+
+// unaryX is unary for the X-chains of a source when rating, remembering
+// the source's result: X-chains follow only the source's digit, so what
+// they find from a source depends on nothing but the cells holding that
+// digit and (for the hint's removals) the source's cell. Successive calls
+// on a puzzle often see the same cells for most digits (docs/ser.md §14.7).
+// The search is remembered only when it ran with no best hint before it,
+// so that nothing was cut; a remembered result is then taken in the
+// search's place, and the best hint is the same as the search's: the
+// source's first hint when it beats the best so far (ties go to the
+// earlier hint), else the best so far.
+func (ch *chainer) unaryX(src pot, out []*Hint) []*Hint {
+	if ch.xCache == nil {
+		ch.xCache = &[729]xEntry{}
+	}
+	c, d := potCell(src), potDigit(src)
+	e := &ch.xCache[src]
+	if e.ok && e.cells == ch.digitCells[d-1] && e.cand == ch.g.cand[c] {
+		if h := e.hint; h != nil && ch.better(h.Diff, h.complexity, h.sortKey) {
+			cp := *h
+			ch.best = &cp
+		}
+		return out
+	}
+	before := ch.best
+	out = ch.unary(src, false, true, out)
+	if before == nil {
+		*e = xEntry{ok: true, cells: ch.digitCells[d-1], cand: ch.g.cand[c]}
+		if ch.best != nil {
+			cp := *ch.best
+			e.hint = &cp
 		}
 	}
 	return out
