@@ -278,6 +278,23 @@ func hiddenSets(g *Grid, degree int, direct bool, out emit) bool {
 				for _, v := range vbuf[:nv] {
 					vset |= 1 << uint(v)
 				}
+				// a direct set must decide a cell (SE's direct hints only
+				// do that): look before building the hint
+				dCell, dValue := -1, 0
+				if direct {
+					for d := 1; d <= 9; d++ {
+						if vset&(1<<uint(d-1)) != 0 || popc(pos[d]) <= 1 {
+							continue
+						}
+						if rest := pos[d] &^ common; popc(rest) == 1 {
+							dCell, dValue = int(regionCells[r][bits.TrailingZeros16(rest)]), d
+							break
+						}
+					}
+					if dCell < 0 {
+						return false
+					}
+				}
 				if !direct {
 					// most sets remove nothing: look before building the hint
 					any := false
@@ -323,24 +340,9 @@ func hiddenSets(g *Grid, degree int, direct bool, out emit) bool {
 					return ps
 				}
 				if direct {
-					found := false
-					for d := 1; d <= 9 && !found; d++ {
-						if vset&(1<<uint(d-1)) != 0 || popc(pos[d]) <= 1 {
-							continue
-						}
-						rest := pos[d] &^ common
-						if popc(rest) == 1 {
-							h.Cell, h.Value = int(regionCells[r][bits.TrailingZeros16(rest)]), d
-							h.Desc += " => " + cellName(h.Cell) + "=" + itoa(d)
-							found = true
-						}
-					}
-					if !found {
-						return false
-					}
-				}
-				if direct {
 					// SE's direct hints only decide the cell
+					h.Cell, h.Value = dCell, dValue
+					h.Desc += " => " + cellName(h.Cell) + "=" + itoa(dValue)
 					h.Elims = [81]uint16{}
 					return out(h)
 				}
@@ -444,6 +446,11 @@ func fish(g *Grid, degree int, out emit) bool {
 		// elig[d]: the base lines where digit d has 2..degree places (a
 		// fish uses only those); digits ruled out by occ have none
 		var elig [10]uint64
+		// the digits with degree eligible base lines, the only ones a
+		// combination of base lines can serve (usually none for large
+		// degrees: then no combination is tried)
+		var dbuf [9]int
+		ds := dbuf[:0]
 		for d := 1; d <= 9; d++ {
 			if occ[d]+degree*2 > 9 {
 				continue
@@ -453,16 +460,24 @@ func fish(g *Grid, degree int, out emit) bool {
 					elig[d] |= 1 << uint(i)
 				}
 			}
+			if bits.OnesCount64(elig[d]) >= degree {
+				ds = append(ds, d)
+			}
+		}
+		if len(ds) == 0 {
+			continue
 		}
 		if combos(degree, 9, func(bm uint64) bool {
 			var ibuf [4]int
 			idx := ibuf[:0]
-			for m := bm; m != 0; m &= m - 1 {
-				idx = append(idx, bits.TrailingZeros64(m))
-			}
-			for d := 1; d <= 9; d++ {
+			for _, d := range ds {
 				if bm&^elig[d] != 0 {
 					continue
+				}
+				if len(idx) == 0 {
+					for m := bm; m != 0; m &= m - 1 {
+						idx = append(idx, bits.TrailingZeros64(m))
+					}
 				}
 				for x, i := range idx {
 					sets[x] = g.positions(base*9+i, d)
