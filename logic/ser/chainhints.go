@@ -363,6 +363,7 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 	toOn, toOff := ch.set(), ch.set()
 	root := ch.newNode(src, true, -1)
 	toOn.add(src, root)
+	lt := ch.lt
 	cycles := ch.cycBuf[:0]
 	pendOn := append(ch.pOnBuf[:0], root)
 	if ch.prune && !ch.mayBeat(src, y, x, &preds, np) {
@@ -382,20 +383,31 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 			if ch.atLimit(p, limit) {
 				continue
 			}
-			var wbuf [28]pot
-			qs := ch.staticOnToOff(ch.nodes[p].p, y, wbuf[:0])
-			for _, q := range qs {
-				if x && q == src && !ch.hasChain(chains, q, false) {
-					chains = append(chains, ch.newNode(q, false, p))
-				}
-				if toOff.has(q) {
-					if (q != preds[0] && q != preds[1] && q != preds[2] && q != preds[3]) || ch.isParent(p, q, false) {
+			// the weak links of staticOnToOff, read in place
+			pp := ch.nodes[p].p
+			for pass := 0; pass < 2; pass++ {
+				var qs []pot
+				if pass == 0 {
+					if !y {
 						continue
 					}
+					qs = lt.weakCell[pp][:lt.nWeakCell[pp]]
+				} else {
+					qs = lt.weakHouse[pp][:lt.nWeakHouse[pp]]
 				}
-				off := ch.newNode(q, false, p)
-				pendOff = append(pendOff, off)
-				toOff.add(q, off)
+				for _, q := range qs {
+					if x && q == src && !ch.hasChain(chains, q, false) {
+						chains = append(chains, ch.newNode(q, false, p))
+					}
+					if toOff.has(q) {
+						if (q != preds[0] && q != preds[1] && q != preds[2] && q != preds[3]) || ch.isParent(p, q, false) {
+							continue
+						}
+					}
+					off := ch.newNode(q, false, p)
+					pendOff = append(pendOff, off)
+					toOff.add(q, off)
+				}
 			}
 		}
 		pendOn = pendOn[:0]
