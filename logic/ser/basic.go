@@ -751,6 +751,9 @@ func alignedAny(g *Grid, degree int, out emit) bool {
 					if ok(b0 | b1) {
 						allowed[0] |= b0
 						allowed[1] |= b1
+						if allowed[1] == g.cand[c1] {
+							break // (b0 allowed, and every digit of c1)
+						}
 					}
 					continue
 				}
@@ -779,6 +782,12 @@ func alignedAny(g *Grid, degree int, out emit) bool {
 					allowed[0] |= b0
 					allowed[1] |= b1
 					allowed[2] |= m2
+					if allowed[1] == g.cand[c1] && allowed[2] == g.cand[c2] {
+						// b0 is allowed, and so is every digit of the
+						// other two cells: the rest of b0's combinations
+						// can allow nothing more
+						break
+					}
 				}
 			}
 		}
