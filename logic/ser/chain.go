@@ -273,34 +273,52 @@ func (ch *chainer) onToOff(cand *[81]uint16, p pot, cellLinks bool, out []pot) [
 // bivalue cell (kind -1), the last place of the digit in a house (kind =
 // region), without repeats.
 func (ch *chainer) offToOn(cand *[81]uint16, p pot, cellLinks, houseLinks bool, out []pot, kinds []int8) ([]pot, []int8) {
+	var qs [4]pot
+	var ks [4]int8
+	n := ch.offToOnArr(cand, p, cellLinks, houseLinks, &qs, &ks)
+	return append(out, qs[:n]...), append(kinds, ks[:n]...)
+}
+
+// offToOnArr is offToOn into arrays (at most one cell link and three house
+// links), returning the count: the propagation's hottest call.
+func (ch *chainer) offToOnArr(cand *[81]uint16, p pot, cellLinks, houseLinks bool, qs *[4]pot, ks *[4]int8) int {
 	c, d := potCell(p), potDigit(p)
-	m := uint16(1) << uint(d-1)
-	if cellLinks && popc(cand[c]) == 2 {
-		out = append(out, mkPot(c, tz(cand[c]&^m)+1))
-		kinds = append(kinds, -1)
-	}
-	if houseLinks {
-		first := len(out)
-		for k := 0; k < 3; k++ {
-			r := cellRegion[c][k]
-			pm := ch.pos[r][d-1]
-			if popc(pm) != 2 || pm&(1<<uint(cellPos[c][k])) == 0 {
-				continue
-			}
-			q := mkPot(int(regionCells[r][tz(pm&^(1<<uint(cellPos[c][k])))]), d)
-			dup := false
-			for _, x := range out[first:] {
-				if x == q {
-					dup = true
-				}
-			}
-			if !dup {
-				out = append(out, q)
-				kinds = append(kinds, int8(r))
-			}
+	n := 0
+	if cellLinks {
+		if m := cand[c]; popc(m) == 2 {
+			qs[0] = mkPot(c, tz(m&^(1<<uint(d-1)))+1)
+			ks[0] = -1
+			n = 1
 		}
 	}
-	return out, kinds
+	if !houseLinks {
+		return n
+	}
+	first := n
+	for k := 0; k < 3; k++ {
+		r := cellRegion[c][k]
+		pm := ch.pos[r][d-1]
+		own := uint16(1) << uint(cellPos[c][k])
+		if pm&own == 0 {
+			continue
+		}
+		rest := pm &^ own
+		if rest == 0 || rest&(rest-1) != 0 {
+			continue
+		}
+		q := mkPot(int(regionCells[r][tz(rest)]), d)
+		dup := false
+		for i := first; i < n; i++ {
+			if qs[i] == q {
+				dup = true
+			}
+		}
+		if !dup {
+			qs[n], ks[n] = q, r
+			n++
+		}
+	}
+	return n
 }
 
 // addHiddenParents gives a dynamic "on" node the off nodes whose earlier
@@ -385,9 +403,10 @@ func (ch *chainer) doChaining(toOn, toOff *potSet) (int32, int32) {
 			n := pendOff[hOff]
 			hOff++
 			p := ch.nodes[n].p
-			var sbuf [4]pot
-			var kbuf [4]int8
-			qs, ks := ch.offToOn(&ch.work, p, cellLinks, true, sbuf[:0], kbuf[:0])
+			var qa [4]pot
+			var ka [4]int8
+			nq := ch.offToOnArr(&ch.work, p, cellLinks, true, &qa, &ka)
+			qs, ks := qa[:nq], ka[:nq]
 			if ch.nodes[n].depth >= cut {
 				// too deep to matter: only a contradiction, which ends
 				// SE's search here, is noted
