@@ -127,6 +127,7 @@ type chainer struct {
 	ns                                nestScratch
 	names                             [5]string    // ruleName's cache
 	xCache                            *[729]xEntry // unaryX's results, per source
+	xHits                             int          // results taken from xCache (tests)
 }
 
 func (ch *chainer) newNode(p pot, on bool, parent int32) int32 {

@@ -217,6 +217,7 @@ func (ch *chainer) unaryX(src pot, out []*Hint) []*Hint {
 	c, d := potCell(src), potDigit(src)
 	e := &ch.xCache[src]
 	if e.ok && e.cells == ch.digitCells[d-1] && e.cand == ch.g.cand[c] {
+		ch.xHits++
 		if h := e.hint; h != nil && ch.better(h.Diff, h.complexity, h.sortKey) {
 			cp := *h
 			ch.best = &cp
