@@ -128,13 +128,13 @@ func (ch *chainer) hints(g *Grid) []*Hint {
 		// and cut searches that can only find worse ones. Inside a nested
 		// chain every hint counts, so nothing is cut there.
 		ch.prune = ch.outerSrc == nil
-		ch.buildLinks()
 		ch.digitCells = [9]cellSet{}
 		for c := 0; c < 81; c++ {
 			for m := g.cand[c]; m != 0; m &= m - 1 {
 				ch.digitCells[tz(m)].set(c)
 			}
 		}
+		ch.buildLinks()
 		if ch.prune {
 			// (A cap on the depth, L, gives every hint of complexity below
 			// L in SE's order; iterative deepening over L was measured

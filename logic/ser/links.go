@@ -13,40 +13,64 @@ type linkTables struct {
 	strongH    [729][3]pot
 	strongHK   [729][3]int8
 	nStrongH   [729]uint8
+
+	ok    bool       // the tables are those of cells and cand
+	cells [9]cellSet // the cells holding each digit
+	cand  [81]uint16 // the candidates of each cell
 }
 
+// buildLinks fills the tables for ch.g (ch.digitCells filled before). The
+// house links of a digit depend only on the cells holding it, the cell
+// links of a cell only on its candidates: the tables are kept from the
+// producer's previous call and rebuilt only for the digits and cells that
+// changed (successive calls on a puzzle often see most digits unchanged).
 func (ch *chainer) buildLinks() {
 	if ch.lt == nil {
 		ch.lt = &linkTables{}
 	}
 	t := ch.lt
 	g := ch.g
+	var sameDigit [9]bool
+	var sameCell [81]bool
+	if t.ok {
+		for d := 0; d < 9; d++ {
+			sameDigit[d] = t.cells[d] == ch.digitCells[d]
+		}
+		for c := 0; c < 81; c++ {
+			sameCell[c] = t.cand[c] == g.cand[c]
+		}
+	}
 	for c := 0; c < 81; c++ {
 		for m := g.cand[c]; m != 0; m &= m - 1 {
 			d := tz(m) + 1
 			p := mkPot(c, d)
-			n := 0
-			for o := g.cand[c] &^ (1 << uint(d-1)); o != 0; o &= o - 1 {
-				t.weakCell[p][n] = mkPot(c, tz(o)+1)
-				n++
+			if !sameCell[c] {
+				n := 0
+				for o := g.cand[c] &^ (1 << uint(d-1)); o != 0; o &= o - 1 {
+					t.weakCell[p][n] = mkPot(c, tz(o)+1)
+					n++
+				}
+				t.nWeakCell[p] = uint8(n)
+				t.strongCell[p] = -1
+				if popc(g.cand[c]) == 2 {
+					t.strongCell[p] = mkPot(c, tz(g.cand[c]&^(1<<uint(d-1)))+1)
+				}
 			}
-			t.nWeakCell[p] = uint8(n)
-			var buf [20]pot
-			hs := ch.onToOff(&g.cand, p, false, buf[:0])
-			copy(t.weakHouse[p][:], hs)
-			t.nWeakHouse[p] = uint8(len(hs))
-			t.strongCell[p] = -1
-			if popc(g.cand[c]) == 2 {
-				t.strongCell[p] = mkPot(c, tz(g.cand[c]&^(1<<uint(d-1)))+1)
+			if !sameDigit[d-1] {
+				var buf [20]pot
+				hs := ch.onToOff(&g.cand, p, false, buf[:0])
+				copy(t.weakHouse[p][:], hs)
+				t.nWeakHouse[p] = uint8(len(hs))
+				var sb [4]pot
+				var kb [4]int8
+				ss, ks := ch.offToOn(&g.cand, p, false, true, sb[:0], kb[:0])
+				copy(t.strongH[p][:], ss)
+				copy(t.strongHK[p][:], ks)
+				t.nStrongH[p] = uint8(len(ss))
 			}
-			var sb [4]pot
-			var kb [4]int8
-			ss, ks := ch.offToOn(&g.cand, p, false, true, sb[:0], kb[:0])
-			copy(t.strongH[p][:], ss)
-			copy(t.strongHK[p][:], ks)
-			t.nStrongH[p] = uint8(len(ss))
 		}
 	}
+	t.ok, t.cells, t.cand = true, ch.digitCells, g.cand
 }
 
 // staticOnToOff is onToOff on the table's grid.
