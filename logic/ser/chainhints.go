@@ -519,29 +519,24 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 		cycBase, chainBase = 70, 70
 	}
 	for _, c := range cycles {
-		if ch.prune && !ch.mayKeep(c, cycBase, y, x) {
+		cx := ch.ancestors(c)
+		if ch.prune && !ch.better(cycBase+lengthSteps(cx), cx, xyKey(y, x)) {
 			continue
 		}
-		if h := ch.cycleHint(c, y, x); h.worth() {
+		if h := ch.cycleHint(c, y, x, cx); h != nil && h.worth() {
 			out = ch.keep(h, out)
 		}
 	}
 	for _, t := range chains {
-		if ch.prune && !ch.mayKeep(t, chainBase, y, x) {
+		cx := ch.ancestors(t)
+		if ch.prune && !ch.better(chainBase+lengthSteps(cx), cx, xyKey(y, x)) {
 			continue
 		}
-		if h := ch.forcingHint(t, y, x); h.worth() {
+		if h := ch.forcingHint(t, y, x, cx); h.worth() {
 			out = ch.keep(h, out)
 		}
 	}
 	return out
-}
-
-// mayKeep reports whether a static chain hint ending at node n, of base
-// difficulty base, would beat the best hint so far.
-func (ch *chainer) mayKeep(n int32, base int, y, x bool) bool {
-	cx := ch.ancestors(n)
-	return ch.better(base+lengthSteps(cx), cx, xyKey(y, x))
 }
 
 func (ch *chainer) hasChain(list []int32, q pot, on bool) bool {
@@ -563,7 +558,9 @@ func xyKey(y, x bool) int {
 	return 2
 }
 
-func (ch *chainer) cycleHint(dst int32, y, x bool) *Hint {
+// cycleHint is the hint of the cycle closed at node dst, of complexity cx
+// (its ancestors); when rating, nil if it removes nothing (most cycles).
+func (ch *chainer) cycleHint(dst int32, y, x bool, cx int) *Hint {
 	var cells cellSet
 	ncells := 0
 	for n := dst; ch.nodes[n].par >= 0; n = ch.nodes[n].par {
@@ -585,7 +582,17 @@ func (ch *chainer) cycleHint(dst int32, y, x bool) *Hint {
 		s[0] |= peerMask[c][0]
 		s[1] |= peerMask[c][1]
 	}
-	cx := ch.ancestors(dst)
+	if ch.prune {
+		var any uint64
+		for d := 0; d < 9; d++ {
+			for w := 0; w < 2; w++ {
+				any |= forw[d][w] & back[d][w] & ch.digitCells[d][w] &^ cells[w]
+			}
+		}
+		if any == 0 {
+			return nil
+		}
+	}
 	base := 65
 	name := "Bidirectional X-Cycle"
 	switch {
@@ -610,9 +617,8 @@ func (ch *chainer) cycleHint(dst int32, y, x bool) *Hint {
 	return h
 }
 
-func (ch *chainer) forcingHint(t int32, y, x bool) *Hint {
+func (ch *chainer) forcingHint(t int32, y, x bool, cx int) *Hint {
 	g := ch.g
-	cx := ch.ancestors(t)
 	name, base := "Forcing X-Chain", 66
 	switch {
 	case x && y:
