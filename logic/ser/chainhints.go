@@ -417,16 +417,30 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 			if ch.atLimit(p, limit) {
 				continue
 			}
-			var sbuf [4]pot
-			var kbuf [4]int8
-			qs, ks := ch.staticOffToOn(ch.nodes[p].p, y, x, sbuf[:0], kbuf[:0])
-			for i, q := range qs {
+			// the strong links of staticOffToOn, read in place: the
+			// cell's (kind -1), then the houses'
+			pp := ch.nodes[p].p
+			nh := 0
+			if x {
+				nh = int(lt.nStrongH[pp])
+			}
+			for i := -1; i < nh; i++ {
+				var q pot
+				var kind int8
+				if i < 0 {
+					if !y || lt.strongCell[pp] < 0 {
+						continue
+					}
+					q, kind = lt.strongCell[pp], -1
+				} else {
+					q, kind = lt.strongH[pp][i], lt.strongHK[pp][i]
+				}
 				cyc := length >= 4 && q == src
 				if !cyc && toOn.has(q) {
 					continue
 				}
 				on := ch.newNode(q, true, p)
-				ch.nodes[on].kind = ks[i]
+				ch.nodes[on].kind = kind
 				if cyc {
 					cycles = append(cycles, on)
 				}
