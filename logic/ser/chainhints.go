@@ -400,6 +400,12 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 					if x && q == src && !ch.hasChain(chains, q, false) {
 						chains = append(chains, ch.newNode(q, false, p))
 					}
+					if !lt.leadsOn(q, y, x) {
+						// q off switches nothing on: no cycle or chain
+						// goes through it (the chain to src off was
+						// noted above)
+						continue
+					}
 					if toOff.has(q) {
 						if (q != preds[0] && q != preds[1] && q != preds[2] && q != preds[3]) || ch.isParent(p, q, false) {
 							continue
@@ -1002,14 +1008,18 @@ func (ch *chainer) offDist(src pot, y bool, maxL int) int {
 					for _, q := range t.weakCell[p][:t.nWeakCell[p]] {
 						if kk := int(q) * 2; ch.dstamp[kk] != gen {
 							visit(kk, d+1)
-							next = append(next, int32(kk))
+							if t.leadsOn(q, y, true) {
+								next = append(next, int32(kk))
+							}
 						}
 					}
 				}
 				for _, q := range t.weakHouse[p][:t.nWeakHouse[p]] {
 					if kk := int(q) * 2; ch.dstamp[kk] != gen {
 						visit(kk, d+1)
-						next = append(next, int32(kk))
+						if t.leadsOn(q, y, true) {
+							next = append(next, int32(kk))
+						}
 					}
 				}
 			} else {

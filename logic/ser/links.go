@@ -73,6 +73,14 @@ func (ch *chainer) buildLinks() {
 	t.ok, t.cells, t.cand = true, ch.digitCells, g.cand
 }
 
+// leadsOn reports whether q off has a strong link (q off -> some potential
+// on) of the kinds in use (y: cell links, x: house links). An off
+// potential without one ends every path through it: searches that only
+// need the potentials switched on after it note it and go no further.
+func (t *linkTables) leadsOn(q pot, y, x bool) bool {
+	return (y && t.strongCell[q] >= 0) || (x && t.nStrongH[q] > 0)
+}
+
 // staticOnToOff is onToOff on the table's grid.
 func (ch *chainer) staticOnToOff(p pot, cellLinks bool, out []pot) []pot {
 	t := ch.lt

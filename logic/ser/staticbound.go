@@ -120,7 +120,9 @@ func (ch *chainer) mayBeat(src pot, y, x bool, preds *[4]pot, np int) bool {
 							continue
 						}
 						*e = bsVisit{gen, nd, mu}
-						next = append(next, int16(v))
+						if t.leadsOn(q, y, x) {
+							next = append(next, int16(v))
+						}
 						if x {
 							if o := &vis[v+1]; o.stamp == gen && int(nd)+int(o.dist)+1 <= mChain {
 								return true
