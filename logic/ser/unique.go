@@ -256,6 +256,23 @@ func type4(g *Grid, u uHint, c1, c2, v1, v2 int) (uHint, bool) {
 	return u, true
 }
 
+// spread2 maps a mask of 7 places to one of 9 places: place i1 (< 9) set,
+// place i2 (!= i1) clear, the 7 bits in order on the other places.
+func spread2(m7 uint64, i1, i2 int) uint64 {
+	var m uint64 = 1 << uint(i1)
+	j := 0
+	for p := 0; p < 9; p++ {
+		if p == i1 || p == i2 {
+			continue
+		}
+		if m7&(1<<uint(j)) != 0 {
+			m |= 1 << uint(p)
+		}
+		j++
+	}
+	return m
+}
+
 func type3(g *Grid, mk func(int, int) uHint, c1, c2 int, both uint16, base int) []uHint {
 	var res []uHint
 	extra := (g.cand[c1] | g.cand[c2]) &^ both
@@ -268,13 +285,16 @@ func type3(g *Grid, mk func(int, int) uHint, c1, c2 int, both uint16, base int) 
 			nEmpty := g.emptyCount(r)
 			i1, i2 := int(cellPos[c1][k]), int(cellPos[c2][k])
 			if degree*2 <= nEmpty {
-				combos(degree, 9, func(m uint64) bool {
-					if m&(1<<uint(i1)) == 0 || m&(1<<uint(i2)) != 0 {
-						return false
-					}
+				// the sets of degree places holding i1 and not i2, in
+				// the order of combos(degree, 9): the other degree-1
+				// places among the remaining seven, spread back around
+				// i1 and i2 (which keeps the order)
+				combos(degree-1, 7, func(m7 uint64) bool {
+					m := spread2(m7, i1, i2)
 					naked := extra & g.cand[c1] & g.cand[c2]
-					var sets []uint16
-					var others []int
+					var sbuf [9]uint16
+					var obuf [9]int
+					sets, others := sbuf[:0], obuf[:0]
 					for j := 0; j < 9; j++ {
 						if m&(1<<uint(j)) == 0 {
 							continue
