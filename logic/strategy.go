@@ -198,6 +198,15 @@ func (st *Strategy) hasGWhips() bool {
 	return false
 }
 
+func (st *Strategy) hasBraids() bool {
+	for _, r := range st.Family.Rules {
+		if _, ok := r.(BraidRule); ok {
+			return true
+		}
+	}
+	return false
+}
+
 func (st *Strategy) levelRules(k int) []Rule {
 	st.once.Do(func() {
 		st.levels = make([][]Rule, st.MaxLen+1)
@@ -214,10 +223,12 @@ func (st *Strategy) Run(s *State) (Result, error) {
 	sc := getScratch(s.G)
 	sc.sudoRulesDedup = st.emulateDedup
 	sc.gWhipsFirst = st.hasGWhips()
+	sc.wbFamily = !sc.gWhipsFirst && st.hasBraids()
+	sc.lastLevel = 0
 	sc.ctx = st.Ctx
 	sc.ors = nil // OR relations live for one run (logic/tridagon.go)
 	defer func() {
-		sc.sudoRulesDedup, sc.gWhipsFirst, sc.ctx = false, false, nil
+		sc.sudoRulesDedup, sc.gWhipsFirst, sc.wbFamily, sc.ctx = false, false, false, nil
 		putScratch(sc)
 	}()
 	var res Result
@@ -260,6 +271,7 @@ func (st *Strategy) Run(s *State) (Result, error) {
 				if k > res.Rating {
 					res.Rating = k
 				}
+				sc.lastLevel = k
 				res.Steps++
 				applied = true
 				break
@@ -291,6 +303,7 @@ type Scratch struct {
 	// when trialReuse (strategy_filter.go)
 	trials     []trialRec
 	trialReuse bool
+	filter     bool // the pass uses the target filter (beginPass)
 	dmask      []uint32
 	dcells     []int
 	f81        filter81 // whip[1] trials of the filter on 9×9 grids (braid_bound_bits.go)
@@ -304,6 +317,12 @@ type Scratch struct {
 	known       chainKnown    // across rounds (chain_known.go)
 	cache       [2]chainCache // whips, g-whips (see chainAt)
 	gWhipsFirst bool          // the family has g-whips (see findChain)
+	// wbFamily: the family has braids but no g-whips: the whip and braid
+	// searches of a level are one pass (strategy_braidfirst.go)
+	wbFamily bool
+	wb       wbPass
+	// lastLevel: the level of the last step of the run
+	lastLevel int
 
 	// typed: the next searchChain keeps to chains whose variables all have
 	// the type of the first one (TypedChainRule).
@@ -401,6 +420,9 @@ type chainCache struct {
 func (sc *Scratch) findChain(s *State, kind ChainKind, k int) (Step, bool) {
 	switch kind {
 	case KindWhip:
+		if sc.braidsFirst() && k < sc.lastLevel {
+			return sc.whipThenBraid(s, k)
+		}
 		if sc.gWhipsFirst {
 			// every whip is a g-whip: when no g-whip[k] exists (the usual
 			// case of a level that is only passed through), skip the
@@ -414,6 +436,10 @@ func (sc *Scratch) findChain(s *State, kind ChainKind, k int) (Step, bool) {
 	case KindGWhip:
 		step, _, ok := sc.chainAt(s, KindGWhip, k)
 		return step, ok
+	case KindBraid:
+		if step, ok, ran := sc.braidAfter(k); ran && sc.braidsFirst() {
+			return step, ok
+		}
 	case KindBivChain, KindZChain, KindTWhip:
 		_, z, ok := sc.whipAt(s, k)
 		if !ok {
@@ -451,68 +477,94 @@ func llcOrderDesc(k ChainKind) bool {
 // searchChain searches targets from from on (NoCand: all), in order.
 func (sc *Scratch) searchChain(s *State, kind ChainKind, k int, from Cand) (Step, Cand, bool) {
 	g := s.G
+	sc.beginPass(s, kind, k)
+	defer sc.endPass()
+	for i := 0; i < g.NCands; i++ {
+		z := Cand(i)
+		if targetDesc {
+			z = Cand(g.NCands - 1 - i)
+		}
+		if !sc.cs.cur.Has(z) || (from != NoCand && (z < from) != targetDesc && z != from) {
+			continue
+		}
+		cells, stop := sc.searchTarget(s, kind, k, z)
+		if stop {
+			return Step{}, NoCand, false // the run is stopped: Run reports it
+		}
+		if cells != nil {
+			return sc.chainStep(g, kind, z, cells), z, true
+		}
+	}
+	return Step{}, NoCand, false
+}
+
+// beginPass prepares the searches of targets of s at level k (kind: the
+// first kind searched; a pass may search several non-g kinds).
+func (sc *Scratch) beginPass(s *State, kind ChainKind, k int) {
+	g := s.G
 	cs := sc.cs
 	cs.dedupSeq = sc.sudoRulesDedup
 	cs.typed = sc.typed
 	cs.sc, cs.state = sc, s
-	defer func() { cs.sc, cs.state = nil, nil }()
 	cs.loadState(s)
 	sc.closed = brtClosed(s)
 	if kind.IsG() {
 		lt := sc.layerTrial(g)
 		lt.w1Closed = sc.closed && len(whip1ElimsBits(s, lt.elims[:0])) == 0
 	}
-	filter := k >= FilterMinLen && !sc.NoFilter
+	sc.filter = k >= FilterMinLen && !sc.NoFilter
+	sc.trialReuse = sc.filter && !NoReuse
+	if sc.useKnown(kind) || sc.trialReuse {
+		sc.known.sync(g, s)
+	}
+}
+
+func (sc *Scratch) endPass() {
+	sc.cs.sc, sc.cs.state = nil, nil
+	sc.trialReuse = false
+}
+
+// useKnown reports whether searches of kind use the chain knowledge
+// (chain_known.go).
+func (sc *Scratch) useKnown(kind ChainKind) bool {
+	return knownKind(kind) >= 0 && !sc.typed && !sc.sudoRulesDedup && !NoReuse
+}
+
+// searchTarget is the level-k search of kind for target z in the pass's
+// state: the chain's cells, or nil; stop when the run was stopped.
+func (sc *Scratch) searchTarget(s *State, kind ChainKind, k int, z Cand) (cells []ChainCell, stop bool) {
+	g := s.G
 	kn := &sc.known
-	useKnown := knownKind(kind) >= 0 && !sc.typed && !sc.sudoRulesDedup && !NoReuse
-	sc.trialReuse = filter && !NoReuse
-	if useKnown || sc.trialReuse {
-		kn.sync(g, s)
+	useKnown := sc.useKnown(kind)
+	if useKnown && kn.knownNone(g, kind, z, k) {
+		return nil, false
 	}
-	defer func() { sc.trialReuse = false }()
-	for i := 0; i < g.NCands; i++ {
-		z := Cand(i)
-		if targetDesc {
-			z = Cand(g.NCands - 1 - i)
+	if sc.filter && int(sc.targetDepth(s, kind.IsG(), z, k-1)) > k-1 {
+		if useKnown {
+			kn.set(g, kind, z, k)
 		}
-		{
-			if !cs.cur.Has(z) || (from != NoCand && (z < from) != targetDesc && z != from) {
-				continue
-			}
-			if useKnown && kn.knownNone(g, kind, z, k) {
-				continue
-			}
-			if filter && int(sc.targetDepth(s, kind.IsG(), z, k-1)) > k-1 {
-				if useKnown {
-					kn.set(g, kind, z, k)
-				}
-				continue
-			}
-			if sc.ctx != nil && sc.ctx.Err() != nil {
-				return Step{}, NoCand, false // the run is stopped: Run reports it
-			}
-			var cells []ChainCell
-			switch {
-			case !useKnown:
-				cells = cs.find(z, kind, k)
-			default:
-				cells = sc.findKnown(g, kind, z, k)
-			}
-			if cells == nil {
-				continue
-			}
-			p := &ChainPattern{Kind: kind, Cells: cells}
-			if len(cells) <= 2 || kind == KindBivChain || kind == KindZChain || kind == KindTWhip {
-				for _, y := range g.Links(cells[0].LLC) {
-					if y == z || p.validFor(g, cs.cur, y) {
-						p.Targets = append(p.Targets, y)
-					}
-				}
-			} else {
-				p.Targets = []Cand{z}
-			}
-			return p.Step(g), z, true
-		}
+		return nil, false
 	}
-	return Step{}, NoCand, false
+	if sc.ctx != nil && sc.ctx.Err() != nil {
+		return nil, true
+	}
+	if !useKnown {
+		return sc.cs.find(z, kind, k), false
+	}
+	return sc.findKnown(g, kind, z, k), false
+}
+
+// chainStep is the step of the chain cells found for target z.
+func (sc *Scratch) chainStep(g *Geometry, kind ChainKind, z Cand, cells []ChainCell) Step {
+	p := &ChainPattern{Kind: kind, Cells: cells}
+	if len(cells) <= 2 || kind == KindBivChain || kind == KindZChain || kind == KindTWhip {
+		for _, y := range g.Links(cells[0].LLC) {
+			if y == z || p.validFor(g, sc.cs.cur, y) {
+				p.Targets = append(p.Targets, y)
+			}
+		}
+	} else {
+		p.Targets = []Cand{z}
+	}
+	return p.Step(g)
 }

@@ -153,6 +153,14 @@ type chainSearch struct {
 	nodes int
 	found []ChainCell
 
+	// lastTab (lastPossible): per rlc id, built on first use for the
+	// state loaded (stamp), the variables holding a current candidate
+	// linked to the rlc, each with its other current candidates
+	stamp     uint32
+	lastStamp []uint32
+	lastSpan  [][2]int32 // offset and end in lastTab
+	lastTab   []lastVar
+
 	// Partial-pattern bound (speed only): before extending a partial
 	// pattern whose rlc set is S with room for m more rlcs, the parallel
 	// BRT (W1 for g-patterns) from s + Z + S must reach a contradiction
@@ -194,7 +202,16 @@ func newChainSearch(g *Geometry) *chainSearch {
 	}
 }
 
+// lastVar is a variable of lastTab and its current candidates other
+// than those linked to the rlc (by position).
+type lastVar struct {
+	v    int32
+	rest uint32
+}
+
 func (cs *chainSearch) loadState(s *State) {
+	cs.stamp++
+	cs.lastTab = cs.lastTab[:0]
 	cs.cur.Clear()
 	clear(cs.curV)
 	side := cs.g.Side
@@ -417,9 +434,23 @@ func (cs *chainSearch) tryL(depth int, L Cand) bool {
 // an earlier rlc. A necessary condition, checked on the variables r links
 // to before the llcs are tried one by one.
 func (cs *chainSearch) lastPossible(r int32) bool {
-	for _, vm := range cs.gg.varLinks[r] {
-		c := cs.curV[vm.v]
-		if c&vm.m != 0 && c&^(cs.Iv[vm.v]|vm.m) == 0 && !cs.usedVar[vm.v] {
+	if cs.lastStamp == nil {
+		cs.lastStamp = make([]uint32, len(cs.gg.varLinks))
+		cs.lastSpan = make([][2]int32, len(cs.gg.varLinks))
+	}
+	if cs.lastStamp[r] != cs.stamp {
+		off := len(cs.lastTab)
+		for _, vm := range cs.gg.varLinks[r] {
+			if c := cs.curV[vm.v]; c&vm.m != 0 {
+				cs.lastTab = append(cs.lastTab, lastVar{int32(vm.v), c &^ vm.m})
+			}
+		}
+		cs.lastStamp[r] = cs.stamp
+		cs.lastSpan[r] = [2]int32{int32(off), int32(len(cs.lastTab))}
+	}
+	sp := cs.lastSpan[r]
+	for _, e := range cs.lastTab[sp[0]:sp[1]] {
+		if e.rest&^cs.Iv[e.v] == 0 && !cs.usedVar[e.v] {
 			return true
 		}
 	}
