@@ -320,7 +320,6 @@ type Scratch struct {
 	// wbFamily: the family has braids but no g-whips: the whip and braid
 	// searches of a level are one pass (strategy_braidfirst.go)
 	wbFamily bool
-	wb       wbPass
 	// lastLevel: the level of the last step of the run
 	lastLevel int
 
@@ -420,9 +419,6 @@ type chainCache struct {
 func (sc *Scratch) findChain(s *State, kind ChainKind, k int) (Step, bool) {
 	switch kind {
 	case KindWhip:
-		if sc.braidsFirst() && k < sc.lastLevel {
-			return sc.whipThenBraid(s, k)
-		}
 		if sc.gWhipsFirst {
 			// every whip is a g-whip: when no g-whip[k] exists (the usual
 			// case of a level that is only passed through), skip the
@@ -436,10 +432,6 @@ func (sc *Scratch) findChain(s *State, kind ChainKind, k int) (Step, bool) {
 	case KindGWhip:
 		step, _, ok := sc.chainAt(s, KindGWhip, k)
 		return step, ok
-	case KindBraid:
-		if step, ok, ran := sc.braidAfter(k); ran && sc.braidsFirst() {
-			return step, ok
-		}
 	case KindBivChain, KindZChain, KindTWhip:
 		_, z, ok := sc.whipAt(s, k)
 		if !ok {
@@ -479,6 +471,7 @@ func (sc *Scratch) searchChain(s *State, kind ChainKind, k int, from Cand) (Step
 	g := s.G
 	sc.beginPass(s, kind, k)
 	defer sc.endPass()
+	probe := kind == KindWhip && sc.wbFamily && sc.useKnown(KindBraid) // strategy_braidfirst.go
 	for i := 0; i < g.NCands; i++ {
 		z := Cand(i)
 		if targetDesc {
@@ -486,6 +479,15 @@ func (sc *Scratch) searchChain(s *State, kind ChainKind, k int, from Cand) (Step
 		}
 		if !sc.cs.cur.Has(z) || (from != NoCand && (z < from) != targetDesc && z != from) {
 			continue
+		}
+		if probe && sc.braidsFirst(z, k) {
+			braid, stop := sc.searchTarget(s, KindBraid, k, z)
+			if stop {
+				return Step{}, NoCand, false
+			}
+			// none: recorded, the whip search skips z (no braid[k], no
+			// whip[k]); else the braid pass will find one
+			probe = braid == nil
 		}
 		cells, stop := sc.searchTarget(s, kind, k, z)
 		if stop {
