@@ -156,10 +156,12 @@ type chainSearch struct {
 	// lastTab (lastPossible): per rlc id, built on first use for the
 	// state loaded (stamp), the variables holding a current candidate
 	// linked to the rlc, each with its other current candidates
-	stamp     uint32
-	lastStamp []uint32
-	lastSpan  [][2]int32 // offset and end in lastTab
-	lastTab   []lastVar
+	stamp   uint32
+	lastTab idTable[lastVar]
+	// linkTab (curLinks): per rlc id, built on first use for the state
+	// loaded, its current links in the order whips try llcs ([1]:
+	// decreasing cell)
+	linkTab [2]idTable[Cand]
 
 	// Partial-pattern bound (speed only): before extending a partial
 	// pattern whose rlc set is S with room for m more rlcs, the parallel
@@ -202,6 +204,37 @@ func newChainSearch(g *Geometry) *chainSearch {
 	}
 }
 
+// idTable holds, per rlc id, a list built once per state loaded (stamp).
+type idTable[T any] struct {
+	stamp []uint32
+	span  [][2]int32 // offset and end in tab
+	tab   []T
+}
+
+// get returns the list of id r, or ok false if it is not built for the
+// state of stamp.
+func (t *idTable[T]) get(r int32, stamp uint32) (list []T, ok bool) {
+	if t.stamp == nil || t.stamp[r] != stamp {
+		return nil, false
+	}
+	sp := t.span[r]
+	return t.tab[sp[0]:sp[1]], true
+}
+
+// done ends the list of id r begun at offset off of tab.
+func (t *idTable[T]) done(r int32, stamp uint32, off int) []T {
+	t.stamp[r] = stamp
+	t.span[r] = [2]int32{int32(off), int32(len(t.tab))}
+	return t.tab[off:]
+}
+
+func (t *idTable[T]) init(n int) {
+	if t.stamp == nil {
+		t.stamp = make([]uint32, n)
+		t.span = make([][2]int32, n)
+	}
+}
+
 // lastVar is a variable of lastTab and its current candidates other
 // than those linked to the rlc (by position).
 type lastVar struct {
@@ -211,7 +244,9 @@ type lastVar struct {
 
 func (cs *chainSearch) loadState(s *State) {
 	cs.stamp++
-	cs.lastTab = cs.lastTab[:0]
+	cs.lastTab.tab = cs.lastTab.tab[:0]
+	cs.linkTab[0].tab = cs.linkTab[0].tab[:0]
+	cs.linkTab[1].tab = cs.linkTab[1].tab[:0]
 	cs.cur.Clear()
 	clear(cs.curV)
 	side := cs.g.Side
@@ -335,17 +370,12 @@ func (cs *chainSearch) ext(depth int) bool {
 		tried := cs.tried[depth]
 		tried.Clear()
 		for i := depth - 1; i >= -1; i-- {
-			var src []Cand
-			switch {
-			case i < 0:
-				src = cs.g.Links(cs.z)
-			case int(cs.rl[i]) < cs.g.NCands:
-				src = cs.g.Links(Cand(cs.rl[i]))
-			default:
-				src = cs.gg.links[int(cs.rl[i])-cs.g.NCands]
+			r := int32(cs.z)
+			if i >= 0 {
+				r = cs.rl[i]
 			}
-			for _, L := range src {
-				if cs.cur.Has(L) && !tried.Has(L) {
+			for _, L := range cs.curLinks(r) {
+				if !tried.Has(L) {
 					tried.Add(L)
 					if cs.tryL(depth, L) {
 						return true
@@ -358,25 +388,45 @@ func (cs *chainSearch) ext(depth int) bool {
 	if depth > 0 && depth+1 == cs.maxLen && !cs.lastPossible(cs.rl[depth-1]) {
 		return false
 	}
-	var src []Cand
-	switch {
-	case depth == 0 && cs.desc:
-		src = cs.gg.linksCellDesc[cs.z]
-	case depth == 0:
-		src = cs.g.Links(cs.z)
-	case int(cs.rl[depth-1]) < cs.g.NCands && cs.desc:
-		src = cs.gg.linksCellDesc[cs.rl[depth-1]]
-	case int(cs.rl[depth-1]) < cs.g.NCands:
-		src = cs.g.Links(Cand(cs.rl[depth-1]))
-	default:
-		src = cs.gg.links[int(cs.rl[depth-1])-cs.g.NCands]
+	r := int32(cs.z)
+	if depth > 0 {
+		r = cs.rl[depth-1]
 	}
-	for _, L := range src {
-		if cs.cur.Has(L) && cs.tryL(depth, L) {
+	for _, L := range cs.curLinks(r) {
+		if cs.tryL(depth, L) {
 			return true
 		}
 	}
 	return false
+}
+
+// curLinks returns the current candidates (g-)linked to rlc id r (or to
+// the target), in the order whips try llcs (see llcOrderDesc).
+func (cs *chainSearch) curLinks(r int32) []Cand {
+	t := &cs.linkTab[0]
+	if cs.desc {
+		t = &cs.linkTab[1]
+	}
+	if list, ok := t.get(r, cs.stamp); ok {
+		return list
+	}
+	t.init(len(cs.gg.varLinks))
+	var src []Cand
+	switch {
+	case int(r) >= cs.g.NCands:
+		src = cs.gg.links[int(r)-cs.g.NCands]
+	case cs.desc:
+		src = cs.gg.linksCellDesc[r]
+	default:
+		src = cs.g.Links(Cand(r))
+	}
+	off := len(t.tab)
+	for _, L := range src {
+		if cs.cur.Has(L) {
+			t.tab = append(t.tab, L)
+		}
+	}
+	return t.done(r, cs.stamp, off)
 }
 
 // tryL tries L as the llc of cell depth+1 (every variable of L).
@@ -434,22 +484,19 @@ func (cs *chainSearch) tryL(depth int, L Cand) bool {
 // an earlier rlc. A necessary condition, checked on the variables r links
 // to before the llcs are tried one by one.
 func (cs *chainSearch) lastPossible(r int32) bool {
-	if cs.lastStamp == nil {
-		cs.lastStamp = make([]uint32, len(cs.gg.varLinks))
-		cs.lastSpan = make([][2]int32, len(cs.gg.varLinks))
-	}
-	if cs.lastStamp[r] != cs.stamp {
-		off := len(cs.lastTab)
+	list, ok := cs.lastTab.get(r, cs.stamp)
+	if !ok {
+		t := &cs.lastTab
+		t.init(len(cs.gg.varLinks))
+		off := len(t.tab)
 		for _, vm := range cs.gg.varLinks[r] {
 			if c := cs.curV[vm.v]; c&vm.m != 0 {
-				cs.lastTab = append(cs.lastTab, lastVar{int32(vm.v), c &^ vm.m})
+				t.tab = append(t.tab, lastVar{int32(vm.v), c &^ vm.m})
 			}
 		}
-		cs.lastStamp[r] = cs.stamp
-		cs.lastSpan[r] = [2]int32{int32(off), int32(len(cs.lastTab))}
+		list = t.done(r, cs.stamp, off)
 	}
-	sp := cs.lastSpan[r]
-	for _, e := range cs.lastTab[sp[0]:sp[1]] {
+	for _, e := range list {
 		if e.rest&^cs.Iv[e.v] == 0 && !cs.usedVar[e.v] {
 			return true
 		}
