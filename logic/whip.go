@@ -158,6 +158,9 @@ type chainSearch struct {
 	// linked to the rlc, each with its other current candidates
 	stamp   uint32
 	lastTab idTable[lastVar]
+	// llcVars: per candidate, its variables and, for the state loaded
+	// (current candidates only), their current candidates other than it
+	llcVars []llcVars
 	// linkTab (curLinks): per rlc id, built on first use for the state
 	// loaded, its current links in the order whips try llcs ([1]:
 	// decreasing cell)
@@ -191,7 +194,7 @@ var memoExplained = [2]uint64{0x5bd1e9955bd1e995, 0x9e3779b97f4a7c15}
 
 func newChainSearch(g *Geometry) *chainSearch {
 	gg := g.gg()
-	return &chainSearch{
+	cs := &chainSearch{
 		g: g, gg: gg,
 		cur:     NewCandSet(g.NCands),
 		curV:    make([]uint32, g.NVars),
@@ -201,7 +204,14 @@ func newChainSearch(g *Geometry) *chainSearch {
 		inRL:    make([]bool, g.NCands+len(gg.labels)),
 		memo:    map[[2]uint64]struct{}{},
 		wmemo:   map[[2]uint64]uint32{},
+		llcVars: make([]llcVars, g.NCands),
 	}
+	for x := range cs.llcVars {
+		for j, v := range g.CandVars(Cand(x)) {
+			cs.llcVars[x].v[j] = int32(v)
+		}
+	}
+	return cs
 }
 
 // idTable holds, per rlc id, a list built once per state loaded (stamp).
@@ -235,6 +245,13 @@ func (t *idTable[T]) init(n int) {
 	}
 }
 
+// llcVars are the four variables of a candidate and, by position, their
+// current candidates other than it.
+type llcVars struct {
+	v    [4]int32
+	rest [4]uint32
+}
+
 // lastVar is a variable of lastTab and its current candidates other
 // than those linked to the rlc (by position).
 type lastVar struct {
@@ -257,6 +274,15 @@ func (cs *chainSearch) loadState(s *State) {
 			pos := &cs.gg.candPos[x]
 			for j, v := range cs.g.CandVars(x) {
 				cs.curV[v] |= 1 << pos[j]
+			}
+		}
+	}
+	for cell, m := range s.Cands {
+		for ; m != 0; m &= m - 1 {
+			x := Cand(cell*side + bits.TrailingZeros32(m))
+			lv, pos := &cs.llcVars[x], &cs.gg.candPos[x]
+			for j, v := range lv.v {
+				lv.rest[j] = cs.curV[v] &^ (1 << pos[j])
 			}
 		}
 	}
@@ -437,17 +463,23 @@ func (cs *chainSearch) tryL(depth int, L Cand) bool {
 	}
 	cs.nodes++
 	last := depth+1 == cs.maxLen
-	pos := &cs.gg.candPos[L]
-	for j, v := range g.CandVars(L) {
+	typed := cs.typed && depth > 0
+	lv := &cs.llcVars[L]
+	for j := range lv.v {
+		v := int(lv.v[j])
 		if cs.usedVar[v] {
 			continue
 		}
-		if cs.typed && depth > 0 && v/(g.Side*g.Side) != cs.vars[0]/(g.Side*g.Side) {
+		if typed && v/(g.Side*g.Side) != cs.vars[0]/(g.Side*g.Side) {
 			continue
 		}
-		rest := cs.curV[v] &^ (1 << pos[j]) // current candidates other than L
-		cm := rest &^ cs.Iv[v]              // compatible with Z and the rlcs
-		if last && cs.rem != nil && cs.expl == 0 && cs.rem[v]&^cs.Iv[v] == 0 {
+		rest := lv.rest[j]     // current candidates other than L
+		cm := rest &^ cs.Iv[v] // compatible with Z and the rlcs
+		var rv uint32          // removed candidates that would explain
+		if cs.rem != nil {
+			rv = cs.rem[v] &^ cs.Iv[v]
+		}
+		if last && cs.rem != nil && cs.expl == 0 && rv == 0 {
 			continue // no explaining cell (chain_known.go)
 		}
 		if last && cs.lazyLS != nil {
@@ -460,7 +492,7 @@ func (cs *chainSearch) tryL(depth int, L Cand) bool {
 		if !ok {
 			continue
 		}
-		explains := cs.rem != nil && cs.rem[v]&^cs.Iv[v] != 0
+		explains := rv != 0
 		if n == 0 {
 			if cs.rem != nil && cs.expl == 0 && !explains {
 				continue // valid in the earlier state: impossible
