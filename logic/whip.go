@@ -3,6 +3,7 @@ package logic
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"strings"
 )
 
@@ -157,6 +158,7 @@ type chainSearch struct {
 	// state loaded (stamp), the variables holding a current candidate
 	// linked to the rlc, each with its other current candidates
 	stamp   uint32
+	loaded  []uint32 // the candidates of the state loaded (per cell)
 	lastTab idTable[lastVar]
 	// llcVars: per candidate, its variables and, for the state loaded
 	// (current candidates only), their current candidates other than it
@@ -259,7 +261,13 @@ type lastVar struct {
 	rest uint32
 }
 
+// loadState makes s the state searched. The same candidates as the last
+// state loaded (the passes of a round) keep what was derived from them.
 func (cs *chainSearch) loadState(s *State) {
+	if cs.loaded != nil && slices.Equal(cs.loaded, s.Cands) {
+		return
+	}
+	cs.loaded = append(cs.loaded[:0], s.Cands...)
 	cs.stamp++
 	cs.lastTab.tab = cs.lastTab.tab[:0]
 	cs.linkTab[0].tab = cs.linkTab[0].tab[:0]
