@@ -18,6 +18,14 @@ func (Whip1Rule) Find(sc *Scratch, s *State, k int) (Step, bool) {
 	}
 	g := s.G
 	gg := g.gg()
+	// most rounds have none: the bit-parallel pass (the same set of
+	// eliminations, whip1_bits.go) says so at a fraction of the cost
+	if sc != nil {
+		lt := sc.layerTrial(g)
+		if lt.elims = whip1ElimsBits(s, lt.elims[:0]); len(lt.elims) == 0 {
+			return Step{}, false
+		}
+	}
 	best, bestVar, bestSeg, bestMin := -1, -1, -1, Cand(g.NCands)
 	eachWhip1(s, func(v, gi int) {
 		for _, y := range gg.links[gi] {
