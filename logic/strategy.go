@@ -471,7 +471,7 @@ func (sc *Scratch) searchChain(s *State, kind ChainKind, k int, from Cand) (Step
 	g := s.G
 	sc.beginPass(s, kind, k)
 	defer sc.endPass()
-	probe := kind == KindWhip && sc.wbFamily && sc.useKnown(KindBraid) // strategy_braidfirst.go
+	probe := kind == KindWhip && sc.wbFamily && !braidsFirstOff && sc.useKnown(KindBraid) // strategy_braidfirst.go
 	for i := 0; i < g.NCands; i++ {
 		z := Cand(i)
 		if targetDesc {
@@ -481,6 +481,7 @@ func (sc *Scratch) searchChain(s *State, kind ChainKind, k int, from Cand) (Step
 			continue
 		}
 		if probe && sc.braidsFirst(z, k) {
+			braidProbes.Add(1)
 			braid, stop := sc.searchTarget(s, KindBraid, k, z)
 			if stop {
 				return Step{}, NoCand, false

@@ -1,5 +1,7 @@
 package logic
 
+import "sync/atomic"
+
 // Braids first (speed only; it never changes a result).
 //
 // In a family with whips and braids but no g-whips (B), level k asks for
@@ -26,3 +28,10 @@ package logic
 func (sc *Scratch) braidsFirst(z Cand, k int) bool {
 	return k < sc.lastLevel || sc.known.since(sc.g, KindBraid, z, k) > 0
 }
+
+// braidsFirstOff switches the braid searches of the whip pass off (tests:
+// the paths are the same either way); braidProbes counts them.
+var (
+	braidsFirstOff bool
+	braidProbes    atomic.Int64
+)
