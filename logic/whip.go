@@ -496,9 +496,12 @@ func (cs *chainSearch) tryL(depth int, L Cand) bool {
 			}
 		}
 		n := bits.OnesCount32(cm)
-		other, ok := cs.kindAllows(depth, v, rest, n)
-		if !ok {
-			continue
+		other := NoCand
+		if cs.kind >= KindBivChain { // the kinds with a condition of their own
+			var ok bool
+			if other, ok = cs.kindAllows(depth, v, rest, n); !ok {
+				continue
+			}
 		}
 		explains := rv != 0
 		if n == 0 {
@@ -511,7 +514,15 @@ func (cs *chainSearch) tryL(depth int, L Cand) bool {
 		if last {
 			continue
 		}
-		if R, ok := cs.rlcOf(v, L, cm, n); ok && cs.extend(depth, v, L, R, explains) {
+		var R int32
+		ok := false
+		if n == 1 { // rlcOf's usual case, inline
+			R = int32(g.varCands[v][bits.TrailingZeros32(cm)])
+			ok = !cs.inLLC[R] && !cs.inRL[R]
+		} else {
+			R, ok = cs.rlcOf(v, L, cm, n)
+		}
+		if ok && cs.extend(depth, v, L, R, explains) {
 			return true
 		}
 	}
