@@ -198,6 +198,7 @@ func (st *Strategy) hasGWhips() bool {
 	return false
 }
 
+// hasBraids reports whether the family has braid[n] (B, gB).
 func (st *Strategy) hasBraids() bool {
 	for _, r := range st.Family.Rules {
 		if _, ok := r.(BraidRule); ok {
@@ -317,10 +318,10 @@ type Scratch struct {
 	known       chainKnown    // across rounds (chain_known.go)
 	cache       [2]chainCache // whips, g-whips (see chainAt)
 	gWhipsFirst bool          // the family has g-whips (see findChain)
-	// wbFamily: the family has braids but no g-whips: the whip and braid
-	// searches of a level are one pass (strategy_braidfirst.go)
+	// wbFamily: the family has braids but no g-whips: the whip pass may
+	// search a target's braids first (strategy_braidfirst.go)
 	wbFamily bool
-	// lastLevel: the level of the last step of the run
+	// lastLevel: the level of the last step of the run (braidsFirst)
 	lastLevel int
 
 	// typed: the next searchChain keeps to chains whose variables all have
