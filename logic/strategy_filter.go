@@ -323,7 +323,9 @@ func (lt *layerTrial) scan(g *Geometry, full bool) {
 		lt.cells, lt.units = lt.allCells, lt.allUnits
 		return
 	}
-	cells, units := lt.marks.collect(g, lt.dirty, lt.cellBuf, lt.unitBuf)
+	// the order of the cells and units a layer scans makes no difference
+	// to its singles (asserted together) or contradictions
+	cells, units := lt.marks.collectSet(g, lt.dirty, lt.cellBuf, lt.unitBuf)
 	lt.cells, lt.units = cells, units
 	lt.cellBuf, lt.unitBuf = cells, units
 }

@@ -1,5 +1,7 @@
 package logic
 
+import "math/bits"
+
 // touched lists, once each, the cells a propagation layer changed and the
 // units they lie in: the next layer of a layered singles trial need scan
 // only those (strategy_filter.go, te_bcone.go). A fresh stamp per layer
@@ -7,10 +9,47 @@ package logic
 type touched struct {
 	cellSeen, unitSeen []uint32
 	stamp              uint32
+	// cellUnits: per cell, its units as a bit mask (grids of at most 128
+	// cells and 32 units, else nil; collectSet)
+	cellUnits []uint32
 }
 
 func newTouched(g *Geometry) touched {
-	return touched{cellSeen: make([]uint32, g.NCells), unitSeen: make([]uint32, len(g.Units))}
+	m := touched{cellSeen: make([]uint32, g.NCells), unitSeen: make([]uint32, len(g.Units))}
+	if g.NCells <= 128 && len(g.Units) <= 32 {
+		m.cellUnits = make([]uint32, g.NCells)
+		for c, us := range g.CellUnits {
+			for _, u := range us {
+				m.cellUnits[c] |= 1 << uint(u)
+			}
+		}
+	}
+	return m
+}
+
+// collectSet is collect with the units in increasing order, for callers
+// to which the order does not matter: on small grids (cellUnits) the
+// cells and units are gathered in bit masks.
+func (m *touched) collectSet(g *Geometry, dirty, cells, units []int) ([]int, []int) {
+	if m.cellUnits == nil {
+		return m.collect(g, dirty, cells, units)
+	}
+	var seen [2]uint64
+	var um uint32
+	cells, units = cells[:0], units[:0]
+	for _, c := range dirty {
+		w, b := c>>6, uint64(1)<<uint(c&63)
+		if seen[w]&b != 0 {
+			continue
+		}
+		seen[w] |= b
+		cells = append(cells, c)
+		um |= m.cellUnits[c]
+	}
+	for ; um != 0; um &= um - 1 {
+		units = append(units, bits.TrailingZeros32(um))
+	}
+	return cells, units
 }
 
 // collect empties cells and units and appends to them each cell of dirty
