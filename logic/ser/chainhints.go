@@ -633,7 +633,7 @@ func (ch *chainer) cycleHint(dst int32, y, x bool, cx int) *Hint {
 	}
 	h.complexity, h.sortKey = cx, xyKey(y, x)
 	h.node = dst
-	ch.nestedParents(h, dst)
+	ch.nestedParents(h, dst, true)
 	return h
 }
 
@@ -659,7 +659,7 @@ func (ch *chainer) forcingHint(t int32, y, x bool, cx int) *Hint {
 	}
 	h.complexity, h.sortKey = cx, xyKey(y, x)
 	h.node = t
-	ch.nestedParents(h, t)
+	ch.nestedParents(h, t, false)
 	return h
 }
 
@@ -770,7 +770,7 @@ func (ch *chainer) reductionHint(targets []int32, name string, key int, region i
 	h.complexity, h.sortKey, h.region = cx, key, int8(region)
 	if ch.outerSrc != nil {
 		for _, t := range targets {
-			ch.nestedParents(h, t)
+			ch.nestedParents(h, t, false)
 		}
 	}
 	return h
@@ -873,8 +873,8 @@ func (ch *chainer) binaryHint(n1, n2 int32, src pot, srcOn bool, target pot, tar
 		h.Desc = potText(src, srcOn) + " ==> " + potText(target, targetOn)
 	}
 	if ch.outerSrc != nil {
-		ch.nestedParents(h, n1)
-		ch.nestedParents(h, n2)
+		ch.nestedParents(h, n1, false)
+		ch.nestedParents(h, n2, false)
 	}
 	return h
 }

@@ -342,7 +342,8 @@ func (ch *chainer) nestedCx(targets []int32) int {
 // It runs once per conclusion of the hint (the first call gives the hint an
 // id); a hint that cannot come first for any candidate it removes gets id
 // -1 and no parents, which drops it as SE's parentless hints are dropped.
-func (ch *chainer) nestedParents(h *Hint, t int32) {
+// cycle marks a cycle, whose reversed chain adds parents too (cycleParents).
+func (ch *chainer) nestedParents(h *Hint, t int32, cycle bool) {
 	if ch.outerSrc == nil || h.id < 0 {
 		return
 	}
@@ -417,6 +418,55 @@ func (ch *chainer) nestedParents(h *Hint, t int32) {
 		st = append(st, ch.more(n)...)
 	}
 	ch.stack = st
+	if cycle {
+		ch.cycleParents(t, addP)
+	}
+}
+
+// cycleParents adds the rule parents of a cycle's second chain. SE gives a
+// cycle two targets: the cycle as found, ending at the assumption t, and the
+// same cycle reversed, in which every potential changes polarity but keeps
+// the cause of its link. So each off potential of the cycle becomes an on
+// potential caused by its cell (when it shares the cell of the on potential
+// before it) or by the first house, in the order block, row, column, that it
+// shares with it; and the candidates that the outer chain removed from that
+// cell, or from that digit's places in that house, are rule parents as for
+// any on potential. They come after the first chain's, walking the cycle
+// from the assumption on.
+func (ch *chainer) cycleParents(t int32, addP func(pot)) {
+	init, cur := ch.outerSrc, &ch.g.cand
+	path := ch.stack[:0]
+	for n := t; ch.nodes[n].par >= 0; n = ch.nodes[n].par {
+		path = append(path, n)
+	}
+	for i := len(path) - 1; i >= 0; i-- {
+		nd := &ch.nodes[path[i]]
+		if nd.on {
+			continue
+		}
+		c, d := potCell(nd.p), potDigit(nd.p)
+		pc := potCell(ch.nodes[nd.par].p)
+		if pc == c {
+			for m := init[c] &^ cur[c]; m != 0; m &= m - 1 {
+				addP(mkPot(c, tz(m)+1))
+			}
+			continue
+		}
+		r := cellRegion[c][kCol]
+		switch {
+		case cellRegion[c][kBlock] == cellRegion[pc][kBlock]:
+			r = cellRegion[c][kBlock]
+		case cellRegion[c][kRow] == cellRegion[pc][kRow]:
+			r = cellRegion[c][kRow]
+		}
+		m := uint16(1) << uint(d-1)
+		for _, o := range regionCells[r] {
+			if init[o]&m != 0 && cur[o]&m == 0 {
+				addP(mkPot(int(o), d))
+			}
+		}
+	}
+	ch.stack = path[:0]
 }
 
 // appendChain adds target t and its chain to h's identity as SE compares
