@@ -24,8 +24,8 @@ import "math/bits"
 // search does not check at each step whether one may still explain.
 const maxRemVars = 24
 
-// chainKinds with knowledge: whip, braid.
-const knownKinds = 2
+// chainKinds with knowledge: whip, braid, g-whip, g-braid.
+const knownKinds = 4
 
 type removal struct {
 	epoch int32
@@ -62,8 +62,23 @@ func knownKind(kind ChainKind) int {
 		return 0
 	case KindBraid:
 		return 1
+	case KindGWhip:
+		return 2
+	case KindGBraid:
+		return 3
 	}
 	return -1
+}
+
+// knownWider lists, per kind, the kinds whose patterns include its own:
+// every whip is a braid and a g-whip, every braid and every g-whip a
+// g-braid (same search, more rlcs or llcs allowed), so no pattern of a
+// wider kind means none of this one.
+var knownWider = [knownKinds][]ChainKind{
+	{KindBraid, KindGWhip, KindGBraid},
+	{KindGBraid},
+	{KindGBraid},
+	nil,
 }
 
 // sync brings the knowledge to state s: a new epoch if candidates were
@@ -133,8 +148,8 @@ func (kn *chainKnown) since(g *Geometry, kind ChainKind, z Cand, k int) int32 {
 	kn.ensure(g, k)
 	i := int(z)*kn.stride + k
 	e := kn.rec[knownKind(kind)][i]
-	if kind == KindWhip { // every whip is a braid
-		e = max(e, kn.rec[knownKind(KindBraid)][i])
+	for _, w := range knownWider[knownKind(kind)] {
+		e = max(e, kn.rec[knownKind(w)][i])
 	}
 	if e < kn.valid {
 		return 0

@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"math/bits"
 	"strconv"
 	"strings"
 	"sync"
@@ -34,6 +35,26 @@ type gGeom struct {
 	// per rlc id (candidate, then NCands+g-label): its (g-)links grouped by
 	// variable, as position masks
 	varLinks [][]varMask
+	// segments by position mask (grids with Side ≤ segTabMaxSide, else
+	// nil): see segmentByMask
+	segTab segTable
+}
+
+// segTabMaxSide: above this side the tables of segTable (2^Side entries
+// per variable kind) are not built and segmentOf is used.
+const segTabMaxSide = 16
+
+// segTable finds the segment holding a set of positions of a variable
+// with table look-ups: the segments of a variable kind sit at the same
+// positions in every variable of that kind (positions are cells by
+// increasing index), so one table per kind maps a position mask to the
+// variable's local segment (rn: the block column, cn: the block row,
+// bn: mini-row i as i, mini-column j as N+j), and one per variable maps
+// that to its g-label.
+type segTable struct {
+	local [3][]int8   // [kind-RN][mask] → local segment, -1 if none
+	pos   [3][]uint32 // [kind-RN][local] → the segment's positions
+	label [][]int32   // [variable][local] → g-label (rn, cn, bn variables)
 }
 
 type varMask struct {
@@ -149,6 +170,9 @@ func newGGeom(g *Geometry) *gGeom {
 		}
 		return out
 	}
+	if s <= segTabMaxSide {
+		gg.segTab = newSegTable(g, gg)
+	}
 	gg.varLinks = make([][]varMask, g.NCands+len(gg.labels))
 	for x := 0; x < g.NCands; x++ {
 		gg.varLinks[x] = group(g.Links(Cand(x)))
@@ -206,6 +230,97 @@ func (gg *gGeom) segmentOf(g *Geometry, v int, xs []Cand) int {
 		return int(gg.colSeg[(d0*s+g.Col[c0])*n+g.Row[c0]/n])
 	}
 	return -1
+}
+
+func newSegTable(g *Geometry, gg *gGeom) segTable {
+	n, s := g.N, g.Side
+	var t segTable
+	for k := range t.local {
+		t.pos[k] = make([]uint32, 2*n)
+		for loc := 0; loc < 2*n; loc++ {
+			for p := 0; p < s; p++ {
+				var in bool
+				switch {
+				case Kind(k)+RN != BN:
+					in = loc < n && p/n == loc
+				case loc < n:
+					in = p/n == loc // mini-row loc of the block
+				default:
+					in = p%n == loc-n // mini-column
+				}
+				if in {
+					t.pos[k][loc] |= 1 << p
+				}
+			}
+		}
+		t.local[k] = make([]int8, 1<<s)
+		for m := range t.local[k] {
+			t.local[k][m] = -1
+			if bits.OnesCount32(uint32(m)) < 2 {
+				continue
+			}
+			for loc, pm := range t.pos[k] {
+				if pm != 0 && uint32(m)&^pm == 0 {
+					t.local[k][m] = int8(loc)
+					break
+				}
+			}
+		}
+	}
+	t.label = make([][]int32, g.NVars)
+	for v := range t.label {
+		k, _, _ := g.VarKind(v)
+		if k == RC {
+			continue
+		}
+		t.label[v] = make([]int32, 2*n)
+		for loc, pm := range t.pos[k-RN] {
+			t.label[v][loc] = -1
+			if pm == 0 {
+				continue
+			}
+			var xs []Cand
+			for p := 0; p < s; p++ {
+				if pm&(1<<p) != 0 {
+					xs = append(xs, g.varCands[v][p])
+				}
+			}
+			t.label[v][loc] = int32(gg.segmentOf(g, v, xs))
+		}
+	}
+	return t
+}
+
+// segmentByMask is segmentOf for the candidates of variable v (rn, cn or
+// bn) at the positions cm (≥ 2 of them): the g-label and the positions of
+// its segment in v, or -1.
+func (gg *gGeom) segmentByMask(g *Geometry, v int, cm uint32) (gi int, pos uint32) {
+	k := Kind(v/(g.Side*g.Side)) - RN
+	if t := &gg.segTab; t.label != nil {
+		loc := t.local[k][cm]
+		if loc < 0 {
+			return -1, 0
+		}
+		return int(t.label[v][loc]), t.pos[k][loc]
+	}
+	var cb [32]Cand
+	i := 0
+	for m := cm; m != 0; m &= m - 1 {
+		cb[i] = g.varCands[v][bits.TrailingZeros32(m)]
+		i++
+	}
+	gi = gg.segmentOf(g, v, cb[:i])
+	if gi < 0 {
+		return -1, 0
+	}
+	for _, x := range gg.labels[gi].Members {
+		for p, y := range g.varCands[v] {
+			if x == y {
+				pos |= 1 << p
+			}
+		}
+	}
+	return gi, pos
 }
 
 func joinInts(xs []int) string {

@@ -520,7 +520,7 @@ func (cs *chainSearch) tryL(depth int, L Cand) bool {
 			R = int32(g.varCands[v][bits.TrailingZeros32(cm)])
 			ok = !cs.inLLC[R] && !cs.inRL[R]
 		} else {
-			R, ok = cs.rlcOf(v, L, cm, n)
+			R, ok = cs.rlcOf(v, cs.gg.candPos[L][j], cm, n)
 		}
 		if ok && cs.extend(depth, v, L, R, explains) {
 			return true
@@ -615,39 +615,26 @@ func (cs *chainSearch) kindAllows(depth, v int, rest uint32, n int) (other Cand,
 	return other, true
 }
 
-// rlcOf is the rlc of a cell with variable v and llc L whose compatible
-// candidates are cm (n ≥ 1 of them): the candidate itself, or with n > 1
-// the g-label of the segment holding them (g-forms only); ok is false when
-// there is none or it would repeat an llc or rlc of the chain.
-func (cs *chainSearch) rlcOf(v int, L Cand, cm uint32, n int) (R int32, ok bool) {
+// rlcOf is the rlc of a cell with variable v and llc L (at position lp
+// of v) whose compatible candidates are cm (n ≥ 1 of them): the candidate
+// itself, or with n > 1 the g-label of the segment holding them (g-forms
+// only); ok is false when there is none or it would repeat an llc or rlc
+// of the chain.
+func (cs *chainSearch) rlcOf(v int, lp uint8, cm uint32, n int) (R int32, ok bool) {
 	g := cs.g
 	if n == 1 {
 		R = int32(g.varCands[v][bits.TrailingZeros32(cm)])
 		return R, !cs.inLLC[R] && !cs.inRL[R]
 	}
-	if !cs.gen {
+	if !cs.gen || v < g.Side*g.Side { // rc variables have no segments
 		return 0, false
 	}
-	if k, _, _ := g.VarKind(v); k == RC {
+	gi, pos := cs.gg.segmentByMask(g, v, cm)
+	if gi < 0 || pos&(1<<lp) != 0 { // none, or the llc inside the segment
 		return 0, false
 	}
-	var cb [32]Cand
-	i := 0
 	for m := cm; m != 0; m &= m - 1 {
-		cb[i] = g.varCands[v][bits.TrailingZeros32(m)]
-		i++
-	}
-	gi := cs.gg.segmentOf(g, v, cb[:n])
-	if gi < 0 {
-		return 0, false
-	}
-	for _, m := range cs.gg.labels[gi].Members {
-		if m == L {
-			return 0, false // the llc inside the segment
-		}
-	}
-	for _, x := range cb[:n] {
-		if cs.inRL[x] {
+		if cs.inRL[g.varCands[v][bits.TrailingZeros32(m)]] {
 			return 0, false
 		}
 	}
@@ -751,9 +738,9 @@ func (cs *chainSearch) push(depth, v int, L Cand, R int32, explains bool) bool {
 			T1[w] = T0[w] | ls[w]
 		}
 	}
-	if rem := cs.maxLen - depth - 2; cs.braid && rem >= boundMin && !cs.boundOK(R, rem) {
-		return false
-	}
+	// The cuts below are all sound, so their order changes nothing but
+	// the cost: the knowledge cuts (chain_known.go) are cheap and come
+	// before the partial-pattern bound, which runs a trial.
 	unexpl := cs.rem != nil && cs.expl == 0 && !explains
 	if unexpl && depth+2 == cs.maxLen && (!cs.alive() || !cs.lastCanExplain(depth, ls)) {
 		return false
@@ -771,6 +758,10 @@ func (cs *chainSearch) push(depth, v int, L Cand, R int32, explains bool) bool {
 			cs.Iv = prevIv // no later cell can explain
 			return false
 		}
+	}
+	if rem := cs.maxLen - depth - 2; cs.braid && rem >= boundMin && !cs.boundOK(R, rem) {
+		cs.Iv = prevIv
+		return false
 	}
 	cs.usedVar[v] = true
 	cs.inLLC[L] = true
