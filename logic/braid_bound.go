@@ -34,6 +34,10 @@ type boundBases struct {
 	bits []trial81
 	t    trial81
 
+	// layers[d]: an upper bound on the layers of the bound's trial from
+	// s + Z + the d first rlcs of the current path (depthInf: unknown)
+	layers []uint8
+
 	// serial counts the searches (targets); shortKey/shortVal cache
 	// lastCellPossible's pass over all variables for one rlc set
 	serial   uint64
@@ -44,12 +48,32 @@ type boundBases struct {
 // reset starts the search of a new target.
 func (bb *boundBases) reset() {
 	bb.n = 0
+	for i := range bb.layers {
+		bb.layers[i] = depthInf
+	}
 	bb.serial++
 }
 
 // boundOK reports whether the partial pattern extended by R may still be
 // completed with at most m further rlcs.
+//
+// The layered trial is monotone (fewer candidates at the start, fewer at
+// every layer: a contradiction no later), so when the trial of the
+// partial pattern itself (its last rlc's bound) reached a contradiction
+// within m layers, that of any extension does too and is not run. The
+// layers found (an upper bound) are kept per depth for the next level.
 func (cs *chainSearch) boundOK(R int32, m int) bool {
+	depth := len(cs.rl)
+	bd := &cs.bb.layers
+	for len(*bd) <= depth+1 {
+		*bd = append(*bd, depthInf)
+	}
+	layers := *bd
+	layers[depth+1] = depthInf
+	if int(layers[depth]) <= m {
+		layers[depth+1] = layers[depth]
+		return true
+	}
 	if cs.sc == nil || cs.state == nil {
 		return true
 	}
@@ -57,14 +81,18 @@ func (cs *chainSearch) boundOK(R int32, m int) bool {
 	if sc.tmp == nil {
 		sc.tmp = cs.state.Clone()
 	}
-	depth := len(cs.rl)
 	if !cs.bases(depth) {
 		return true
 	}
 	if x := cs.bb.x; x != nil {
 		t := &cs.bb.t
 		*t = cs.bb.bits[depth]
-		return !t.apply(x, cs.g, R) || int(t.run(x, cs.gen, 0, m, true)) <= m
+		if !t.apply(x, cs.g, R) {
+			return true
+		}
+		d := t.run(x, cs.gen, 0, m, true)
+		layers[depth+1] = d
+		return int(d) <= m
 	}
 	t := sc.tmp
 	t.CopyFrom(cs.bb.states[depth])
@@ -78,6 +106,7 @@ func (cs *chainSearch) boundOK(R int32, m int) bool {
 	lt.boundOnly = true
 	d := lt.run(t, cs.gen, m, !sc.closed, 0)
 	lt.boundOnly = false
+	layers[depth+1] = d
 	return int(d) <= m
 }
 

@@ -2,18 +2,19 @@ package logic
 
 import "testing"
 
-// The reuse speed-ups (chain knowledge across rounds, target trials kept
-// across rounds, whip memo) must not change a single step: the paths of
-// the worked cases of docs/test-cases.md, patterns included, are the same
-// with them switched off.
+// The reuse speed-ups (chain knowledge across rounds, for whips, braids,
+// g-whips and g-braids, target trials kept across rounds, whip memo) must
+// not change a single step: the paths of the worked cases of
+// docs/test-cases.md, patterns included, are the same with them switched
+// off, in the W, B, gW and gB families (and S+W).
 func TestReuseSamePaths(t *testing.T) {
 	defer func() { NoReuse = false }()
 	for _, c := range cases61 {
-		if c.w > 9 && !teLong() { // W10, W12: SUDOLAB_LONG=1
+		if c.w > 9 && !teLong() { // W10, W12 (#16845): SUDOLAB_LONG=1
 			continue
 		}
 		pg := parse81(t, c.puzzle)
-		for _, f := range []Family{FamilyW(), FamilyB(), FamilySW()} {
+		for _, f := range []Family{FamilyW(), FamilyB(), FamilySW(), FamilyGW(), FamilyGB()} {
 			var text [2]string
 			var rating [2]Rating
 			for i, off := range []bool{false, true} {
@@ -86,5 +87,43 @@ func TestTrialReuseSameDepths(t *testing.T) {
 		if reused == 0 {
 			t.Errorf("#%d: no trial carried over %d states", c.idx, states)
 		}
+	}
+}
+
+// The same on cbg-000 puzzles whose g-paths are long (gW or gB ≥ 6 among
+// the first 2,000; the first 6 of them, all 22 with SUDOLAB_LONG=1): the gW
+// and gB paths, where the knowledge of g-whips and g-braids (and the
+// wider kinds' knowledge used by whips and braids) is carried over many
+// rounds, are the same with the reuse switched off.
+func TestReuseSamePathsG(t *testing.T) {
+	defer func() { NoReuse = false }()
+	rows := loadRef(t)
+	n := 0
+	for _, r := range rows[:min(2000, len(rows))] {
+		if r.want["gW"] < 6 && r.want["gB"] < 6 {
+			continue
+		}
+		if n++; n > 6 && !teLong() {
+			break
+		}
+		pg := parse81(t, r.puzzle)
+		for _, f := range []Family{FamilyGW(), FamilyGB()} {
+			var text [2]string
+			var rating [2]Rating
+			for i, off := range []bool{false, true} {
+				NoReuse = off
+				p, err := ResolvePath(pg, f, 12, nil)
+				if err != nil {
+					t.Fatalf("#%d %s: %v", r.index, f.Name, err)
+				}
+				text[i], rating[i] = p.Text(), p.Rating
+			}
+			if text[0] != text[1] || rating[0] != rating[1] {
+				t.Errorf("#%d %s: path with reuse differs (rating %v, without %v)", r.index, f.Name, rating[0], rating[1])
+			}
+		}
+	}
+	if n < 6 {
+		t.Fatalf("only %d puzzles with long g-paths", n)
 	}
 }
