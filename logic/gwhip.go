@@ -27,6 +27,7 @@ type gGeom struct {
 	rowSeg  []int32   // [(d0*Side+r)*N + blockCol] → g-label
 	colSeg  []int32   // [(d0*Side+c)*N + blockRow] → g-label
 	zob     [][2]uint64
+	zobVar  [][2]uint64 // per variable (extendWhipMemo)
 	// per candidate: its links by decreasing cell, then increasing digit
 	// (the llc order of whips, see llcOrderDesc)
 	linksCellDesc [][]Cand
@@ -193,6 +194,11 @@ func newGGeom(g *Geometry) *gGeom {
 	}
 	for i := range gg.zob {
 		gg.zob[i] = [2]uint64{next(), next()}
+	}
+	// and per variable, for the g-whip memo (the variables of g-rlcs)
+	gg.zobVar = make([][2]uint64, g.NVars)
+	for i := range gg.zobVar {
+		gg.zobVar[i] = [2]uint64{next(), next()}
 	}
 	return gg
 }

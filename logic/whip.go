@@ -675,7 +675,7 @@ func (cs *chainSearch) extend(depth, v int, L Cand, R int32, explains bool) bool
 		cs.h = h
 		return false
 	}
-	if cs.kind == KindWhip && !cs.dedupSeq && !cs.typed && depth+4 <= cs.maxLen && !NoReuse {
+	if (cs.kind == KindWhip || cs.kind == KindGWhip) && !cs.dedupSeq && !cs.typed && depth+4 <= cs.maxLen && !NoReuse {
 		return cs.extendWhipMemo(depth, v, L, R, explains)
 	}
 	return cs.push(depth, v, L, R, explains)
@@ -690,9 +690,24 @@ func (cs *chainSearch) extend(depth, v int, L Cand, R int32, explains bool) bool
 // reached again with llcs A' ⊇ A, and is cut; the first whip found is the
 // same. The key also holds whether an explaining cell was met (see
 // chain_known.go).
+//
+// g-whips are memoised the same way, with the variables of the g-rlcs in
+// the key. A variable holding a candidate rlc R is still unusable in any
+// order: R stays compatible (a later rlc or g-rlc compatible with R is not
+// (g-)linked to it), so any llc there leaves R, already an rlc, among the
+// compatible candidates, and the cell is rejected. A variable holding a
+// g-rlc is not: the segment's other variable (the bn variable of an rn or
+// cn segment, the rn or cn variable of a bn one) holds the same compatible
+// members and may be a later cell, so the same rlc set reached through
+// the other variable may have other completions.
 func (cs *chainSearch) extendWhipMemo(depth, v int, L Cand, R int32, explains bool) bool {
 	z := cs.gg.zob[R]
 	h := [2]uint64{cs.h[0] ^ z[0], cs.h[1] ^ z[1]}
+	if int(R) >= cs.g.NCands { // the variable of a g-rlc
+		zv := cs.gg.zobVar[v]
+		h[0] ^= zv[0]
+		h[1] ^= zv[1]
+	}
 	key := [2]uint64{h[0] ^ bits.RotateLeft64(z[0], 29), h[1] ^ bits.RotateLeft64(z[1], 37)}
 	if cs.rem != nil && (cs.expl > 0 || explains) {
 		key[0] ^= memoExplained[0]
