@@ -515,14 +515,24 @@ func (cs *chainSearch) tryL(depth int, L Cand) bool {
 			continue
 		}
 		var R int32
+		var seg uint32
 		ok := false
 		if n == 1 { // rlcOf's usual case, inline
 			R = int32(g.varCands[v][bits.TrailingZeros32(cm)])
 			ok = !cs.inLLC[R] && !cs.inRL[R]
 		} else {
-			R, ok = cs.rlcOf(v, cs.gg.candPos[L][j], cm, n)
+			R, seg, ok = cs.rlcOf(v, cs.gg.candPos[L][j], cm, n)
 		}
-		if ok && cs.extend(depth, v, L, R, explains) {
+		if !ok {
+			continue
+		}
+		if explains && seg != 0 && rv&^seg == 0 {
+			// every removed compatible candidate lies in the segment
+			// of the g-rlc: in the earlier state the cell had the
+			// same g-rlc, so it explains nothing (chain_known.go)
+			explains = false
+		}
+		if cs.extend(depth, v, L, R, explains) {
 			return true
 		}
 	}
@@ -618,28 +628,28 @@ func (cs *chainSearch) kindAllows(depth, v int, rest uint32, n int) (other Cand,
 // rlcOf is the rlc of a cell with variable v and llc L (at position lp
 // of v) whose compatible candidates are cm (n ≥ 1 of them): the candidate
 // itself, or with n > 1 the g-label of the segment holding them (g-forms
-// only); ok is false when there is none or it would repeat an llc or rlc
-// of the chain.
-func (cs *chainSearch) rlcOf(v int, lp uint8, cm uint32, n int) (R int32, ok bool) {
+// only; seg: the segment's positions in v); ok is false when there is
+// none or it would repeat an llc or rlc of the chain.
+func (cs *chainSearch) rlcOf(v int, lp uint8, cm uint32, n int) (R int32, seg uint32, ok bool) {
 	g := cs.g
 	if n == 1 {
 		R = int32(g.varCands[v][bits.TrailingZeros32(cm)])
-		return R, !cs.inLLC[R] && !cs.inRL[R]
+		return R, 0, !cs.inLLC[R] && !cs.inRL[R]
 	}
 	if !cs.gen || v < g.Side*g.Side { // rc variables have no segments
-		return 0, false
+		return 0, 0, false
 	}
-	gi, pos := cs.gg.segmentByMask(g, v, cm)
-	if gi < 0 || pos&(1<<lp) != 0 { // none, or the llc inside the segment
-		return 0, false
+	gi, seg := cs.gg.segmentByMask(g, v, cm)
+	if gi < 0 || seg&(1<<lp) != 0 { // none, or the llc inside the segment
+		return 0, 0, false
 	}
 	for m := cm; m != 0; m &= m - 1 {
 		if cs.inRL[g.varCands[v][bits.TrailingZeros32(m)]] {
-			return 0, false
+			return 0, 0, false
 		}
 	}
 	R = int32(g.NCands + gi)
-	return R, !cs.inRL[R]
+	return R, seg, !cs.inRL[R]
 }
 
 // extend pushes cell (v, L, R) at depth and searches on, unless the same
