@@ -8,17 +8,38 @@ import "math/bits"
 // A whip or braid (g-whip, g-braid) is valid in a state S' iff every cell's
 // variable holds, among its candidates other than the llc, exactly the
 // rlc compatible with the target and the earlier rlcs (none for the last
-// cell). Let S ⊇ S' be an earlier state (S' = S minus the candidates E
-// removed since, as the strategy only removes candidates). A pattern valid
-// in S' is valid in S unless some cell's variable held a candidate of E
-// compatible, at that cell, with the target and the earlier rlcs: the other
-// candidates of its variables are the same in both states, and so are the
-// target, llcs and rlcs. So when the level-k search for target Z found no
-// pattern in S, every pattern of length ≤ k for Z in S' has such an
-// "explaining" cell, and the search in S' may cut every branch that cannot
-// get one. The branches cut hold no valid pattern, so the search finds the
-// same first pattern (for braids the memo key includes whether the partial
-// pattern has an explaining cell; docs/chains.md §2.9).
+// cell; for a g-rlc: ≥ 2 of them, all in its segment). Let S ⊇ S' be an
+// earlier state (S' = S minus the candidates E removed since, as the
+// strategy only removes candidates). A pattern valid in S' is valid in S
+// unless some cell's variable held a candidate of E compatible, at that
+// cell, with the target and the earlier rlcs: the other candidates of its
+// variables are the same in both states, and so are the target, llcs and
+// rlcs (they are in S' ⊆ S; a g-rlc's g-links are those of its segment,
+// whatever candidates it holds). So when the level-k search for target Z
+// found no pattern in S, every pattern of length ≤ k for Z in S' has such
+// an "explaining" cell, and the search in S' may cut every branch that
+// cannot get one. The branches cut hold no valid pattern, so the search
+// finds the same first pattern (for braids and whips the memo keys include
+// whether the partial pattern has an explaining cell; docs/chains.md §2.9).
+//
+// g-rlcs. A cell whose rlc is a g-candidate G in S' and whose removed
+// compatible candidates all lie in G's segment does not explain: in S its
+// compatible candidates were those of S' (≥ 2, in the segment) plus
+// these, so it had the g-rlc G too (whip.go: tryL). Every other case
+// explains: a cell with a candidate rlc x in S' and a removed compatible
+// candidate e had two compatible candidates in S ({x, e}: no rlc, or the
+// g-rlc of their segment if they share one, which is another pattern), and
+// a g-rlc cell with a removed compatible candidate outside its segment had
+// compatible candidates in two segments in S. The cuts that only ask
+// whether some variable may still explain (alive, lastCanExplain) count
+// every removed compatible candidate, which is the weaker, safe side.
+//
+// Kinds. Every whip is a braid and a g-whip, every braid and g-whip a
+// g-braid (the same cells, with more rlcs or llcs allowed), so no pattern
+// of a wider kind in S means none of the narrower one (knownWider).
+//
+// The argument needs the failed searches to be complete (docs/chains.md
+// §2.7): every cut they make, memos and bounds included, is sound.
 
 // maxRemVars: above this many variables with removed candidates, the
 // search does not check at each step whether one may still explain.
