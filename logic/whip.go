@@ -775,11 +775,9 @@ func (cs *chainSearch) push(depth, v int, L Cand, R int32, explains bool) bool {
 		return false
 	}
 	prevIv := cs.Iv
-	if lazy {
-		cs.lazyLS = ls
-	} else {
+	if !lazy && unexpl {
 		cs.pushIv(depth, int(R))
-		if unexpl && !cs.alive() {
+		if !cs.alive() {
 			cs.Iv = prevIv // no later cell can explain
 			return false
 		}
@@ -787,6 +785,11 @@ func (cs *chainSearch) push(depth, v int, L Cand, R int32, explains bool) bool {
 	if rem := cs.maxLen - depth - 2; cs.braid && rem >= boundMin && !cs.boundOK(R, rem) {
 		cs.Iv = prevIv
 		return false
+	}
+	if lazy {
+		cs.lazyLS = ls
+	} else if !unexpl {
+		cs.pushIv(depth, int(R)) // after the bound, which cuts most pushes
 	}
 	cs.usedVar[v] = true
 	cs.inLLC[L] = true
