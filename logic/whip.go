@@ -703,9 +703,10 @@ func (cs *chainSearch) extend(depth, v int, L Cand, R int32, explains bool) bool
 //
 // g-whips are memoised the same way, with the variables of the g-rlcs in
 // the key. A variable holding a candidate rlc R is still unusable in any
-// order: R stays compatible (a later rlc or g-rlc compatible with R is not
-// (g-)linked to it), so any llc there leaves R, already an rlc, among the
-// compatible candidates, and the cell is rejected. A variable holding a
+// order: R stays compatible (no later rlc is linked to R, and no later
+// g-rlc g-linked to it, or R would be linked to each of its members, which
+// were compatible with R), so any llc there leaves R, already an rlc,
+// among the compatible candidates, and the cell is rejected. A variable holding a
 // g-rlc is not: the segment's other variable (the bn variable of an rn or
 // cn segment, the rn or cn variable of a bn one) holds the same compatible
 // members and may be a later cell, so the same rlc set reached through
