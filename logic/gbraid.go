@@ -23,10 +23,8 @@ var lastCellCheck = true
 // of one over every llc of the last cell.
 func (cs *chainSearch) lastCellPossible(R int32) bool {
 	for _, vm := range cs.gg.varLinks[R] {
-		if cs.usedVar[vm.v] {
-			continue
-		}
-		if c := cs.curV[vm.v]; c != 0 && c&^cs.Iv[vm.v]&^vm.m == 0 {
+		// usedVar last: the mask test fails for almost every variable
+		if c := cs.curV[vm.v]; c&^cs.Iv[vm.v]&^vm.m == 0 && c != 0 && !cs.usedVar[vm.v] {
 			return true
 		}
 	}
