@@ -225,7 +225,7 @@ func TestSERHard(t *testing.T) {
 		if pre := os.Getenv("SER_HARD_LIST"); pre != "" {
 			writeRows(t, path, pre+name, idx)
 		}
-		var er, triple, total, timeouts int
+		var er, triple, total, timeouts, seOwn int
 		var cpus []float64
 		hist := map[string]int{}
 		for _, i := range idx {
@@ -246,6 +246,15 @@ func TestSERHard(t *testing.T) {
 				t.Logf("#%d %s: %v", i+1, rows[i].puzzle, err)
 				continue
 			}
+			if se, ok := seOwnValues[rows[i].puzzle]; ok && r.ER != w["SER"] {
+				if got := [3]int{r.ER, r.EP, r.ED}; got != se {
+					t.Errorf("#%d %s: got %s/%s/%s, SE 1.2.1.3 gives %s/%s/%s", i+1, rows[i].puzzle, String(r.ER), String(r.EP), String(r.ED), String(se[0]), String(se[1]), String(se[2]))
+				} else {
+					seOwn++
+					hist[fmt.Sprintf("ER want %s got %s (SE 1.2.1.3's own value)", String(w["SER"]), String(r.ER))]++
+				}
+				continue
+			}
 			if r.ER == w["SER"] {
 				er++
 				if r.EP == w["SER_EP"] && r.ED == w["SER_ED"] {
@@ -262,11 +271,38 @@ func TestSERHard(t *testing.T) {
 		for k, v := range hist {
 			t.Logf("%s: %5d  %s", name, v, k)
 		}
-		t.Logf("%s: ER %d/%d, triple %d/%d, timeouts %d; CPU s per puzzle %s", name, er, total, triple, total, timeouts, cpuSummary(cpus))
-		if total > 0 && float64(er) < 0.95*float64(total) {
-			t.Errorf("%s: ER agreement %d/%d below 95%%", name, er, total)
+		t.Logf("%s: ER %d/%d, triple %d/%d, SE's own value where the file differs %d, timeouts %d; CPU s per puzzle %s", name, er, total, triple, total, seOwn, timeouts, cpuSummary(cpus))
+		if total > 0 && float64(er+seOwn) < 0.95*float64(total) {
+			t.Errorf("%s: ER agreement %d/%d (+%d SE's own values) below 95%%", name, er, total, seOwn)
 		}
 	}
+}
+
+// seOwnValues lists hard-file puzzles whose published ER/EP/ED (tenths)
+// differs from what Sudoku Explainer 1.2.1.3, built from its source and run
+// on the puzzle, gives; the value is SE's (docs/ser.md §14.8). TestSERHard
+// counts such a difference as agreement with SE only when logic/ser gives
+// exactly SE's triple, and fails when it gives anything else.
+var seOwnValues = map[string][3]int{
+	// monhard-TE3 (by the file's index column)
+	"98.76.5..74.8.........4....3.5....9.2.......5...9.6......59..47....8765......49.8": {116, 12, 12}, // #222
+	"98.76.5..7.4..5....6...89..6.8.74.9.5..9.........8..6.4......32..7...4......4..5.": {116, 12, 12}, // #463
+	"98.76.54.7.5.......6.8.....8.6....9..9....6...47...85.45..87......5.49.....32....": {116, 12, 12}, // #2798
+	"98.76.5..5.7..86...4.......7.469.....5.8.........5..9.6......4.....863.2....7.18.": {116, 12, 12}, // #3678
+	"9876.....54.79......3......2...6.71..1...7.62......9.3..91...26...2.937.......1..": {117, 12, 12}, // #4767
+	"98.76.5..7.49..6....5.84...65........7845..9...9.......4..........87...3.......21": {117, 12, 12}, // #5138
+	"98.76.54.7.5.......6.8..7..8.6....9454....8.7..7...6..4.96.........39..5....2....": {116, 12, 12}, // #446
+	"98.76.54.7.5.8.....64......89.....7.5.6...48...7...9..4.9.76......32.......1.9.5.": {116, 12, 12}, // #742
+	"98.76.5..7.59.48...46.8....89....65....4..9.3........24.98...7....5..........7..8": {116, 12, 12}, // #1526
+	"98.76.5..7.5..98...46......6...87.....7..4.5...495......9...6.....4...32......4.1": {116, 12, 12}, // #3040
+	"98.76.5..7...4.......5......7468..5..5.....67..9.......68...9.5...4..83........21": {116, 12, 12}, // #3659
+	"987......65.4.......3......5..24.61.2...154.9...6.9......9..2.1...1.6..4.....456.": {117, 15, 15}, // #1538
+	"98.76.5..7.5..4....4..8.9..67.5...98.5.8.........9.....6....4.9...6...32...47..1.": {117, 12, 12}, // #1682
+	"98.76....7.6.5.....43......4.....62..2...6.54......7.3..7.2..45....4.36......52..": {117, 12, 12}, // #4769
+	"98.76.5..7.49..8...6...4...69.....3.5......21....4....45..96..7...85.........7...": {117, 12, 12}, // #5014
+	"98.76.5..5.7...6...........6....598.4.9....6..5...67.4..5..4......32.8......18.9.": {117, 12, 12}, // #5416
+	// eleven-26370-TE2 #344
+	"..345.....5...91..7..2.....2..5....3.9....56..6...8.1......589..............7...4": {113, 113, 26},
 }
 
 // cpuSummary formats min, median, 90th percentile, max and mean.
