@@ -1,6 +1,10 @@
 package logic
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/sudolab/sudolab/puzzle"
+)
 
 // The reuse speed-ups (chain knowledge across rounds, for whips, braids,
 // g-whips and g-braids, target trials kept across rounds, whip memo) must
@@ -13,22 +17,7 @@ func TestReuseSamePaths(t *testing.T) {
 		if c.w > 9 && !teLong() { // W10, W12 (#16845): SUDOLAB_LONG=1
 			continue
 		}
-		pg := parse81(t, c.puzzle)
-		for _, f := range []Family{FamilyW(), FamilyB(), FamilySW(), FamilyGW(), FamilyGB()} {
-			var text [2]string
-			var rating [2]Rating
-			for i, off := range []bool{false, true} {
-				NoReuse = off
-				p, err := ResolvePath(pg, f, 12, nil)
-				if err != nil {
-					t.Fatalf("#%d %s: %v", c.idx, f.Name, err)
-				}
-				text[i], rating[i] = p.Text(), p.Rating
-			}
-			if text[0] != text[1] || rating[0] != rating[1] {
-				t.Errorf("#%d %s: path with reuse differs (rating %v, without %v)", c.idx, f.Name, rating[0], rating[1])
-			}
-		}
+		samePathsWithoutReuse(t, parse81(t, c.puzzle), c.idx, FamilyW(), FamilyB(), FamilySW(), FamilyGW(), FamilyGB())
 	}
 }
 
@@ -106,24 +95,30 @@ func TestReuseSamePathsG(t *testing.T) {
 		if n++; n > 6 && !teLong() {
 			break
 		}
-		pg := parse81(t, r.puzzle)
-		for _, f := range []Family{FamilyGW(), FamilyGB()} {
-			var text [2]string
-			var rating [2]Rating
-			for i, off := range []bool{false, true} {
-				NoReuse = off
-				p, err := ResolvePath(pg, f, 12, nil)
-				if err != nil {
-					t.Fatalf("#%d %s: %v", r.index, f.Name, err)
-				}
-				text[i], rating[i] = p.Text(), p.Rating
-			}
-			if text[0] != text[1] || rating[0] != rating[1] {
-				t.Errorf("#%d %s: path with reuse differs (rating %v, without %v)", r.index, f.Name, rating[0], rating[1])
-			}
-		}
+		samePathsWithoutReuse(t, parse81(t, r.puzzle), r.index, FamilyGW(), FamilyGB())
 	}
 	if n < 6 {
 		t.Fatalf("only %d puzzles with long g-paths", n)
+	}
+}
+
+// samePathsWithoutReuse resolves puzzle number idx in each family with the
+// reuse on and off (NoReuse) and fails when the paths or ratings differ.
+func samePathsWithoutReuse(t *testing.T, pg *puzzle.Grid, idx int, fams ...Family) {
+	t.Helper()
+	for _, f := range fams {
+		var text [2]string
+		var rating [2]Rating
+		for i, off := range []bool{false, true} {
+			NoReuse = off
+			p, err := ResolvePath(pg, f, 12, nil)
+			if err != nil {
+				t.Fatalf("#%d %s: %v", idx, f.Name, err)
+			}
+			text[i], rating[i] = p.Text(), p.Rating
+		}
+		if text[0] != text[1] || rating[0] != rating[1] {
+			t.Errorf("#%d %s: path with reuse differs (rating %v, without %v)", idx, f.Name, rating[0], rating[1])
+		}
 	}
 }

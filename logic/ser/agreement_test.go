@@ -352,20 +352,27 @@ func TestSERHardFast(t *testing.T) {
 			continue
 		}
 		n++
-		p, err := puzzle.ParseLine(r.puzzle)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, err := Rate(context.Background(), p, Options{Uniqueness: true})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got.ER != r.want["SER"] || got.EP != r.want["SER_EP"] || got.ED != r.want["SER_ED"] {
-			t.Errorf("%s: got %s/%s/%s, want %s/%s/%s", r.puzzle, String(got.ER), String(got.EP), String(got.ED),
-				String(r.want["SER"]), String(r.want["SER_EP"]), String(r.want["SER_ED"]))
-		}
+		checkTriple(t, r, r.puzzle)
 	}
 	if n != len(want) {
 		t.Fatalf("found %d of the %d puzzles in monhard-TE3.csv", n, len(want))
+	}
+}
+
+// checkTriple rates a reference row in SER mode and fails, naming it, when
+// the ER/EP/ED triple differs from the row's SER, SER_EP and SER_ED.
+func checkTriple(t *testing.T, r refRow, name string) {
+	t.Helper()
+	p, err := puzzle.ParseLine(r.puzzle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := Rate(context.Background(), p, Options{Uniqueness: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.ER != r.want["SER"] || got.EP != r.want["SER_EP"] || got.ED != r.want["SER_ED"] {
+		t.Errorf("%s: got %s/%s/%s, want %s/%s/%s", name, String(got.ER), String(got.EP), String(got.ED),
+			String(r.want["SER"]), String(r.want["SER_EP"]), String(r.want["SER_ED"]))
 	}
 }

@@ -104,18 +104,7 @@ func TestCycleRuleParents(t *testing.T) {
 			continue
 		}
 		found = true
-		p, err := puzzle.ParseLine(r.puzzle)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, err := Rate(context.Background(), p, Options{Uniqueness: true})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got.ER != r.want["SER"] || got.EP != r.want["SER_EP"] || got.ED != r.want["SER_ED"] {
-			t.Errorf("eleven #3050: got %s/%s/%s, want %s/%s/%s", String(got.ER), String(got.EP), String(got.ED),
-				String(r.want["SER"]), String(r.want["SER_EP"]), String(r.want["SER_ED"]))
-		}
+		checkTriple(t, r, "eleven #3050")
 	}
 	if !found {
 		t.Fatal("eleven #3050 not in eleven-26370-TE2-sample.csv")
