@@ -791,27 +791,8 @@ func alignedAny(g *Grid, degree int, out emit) bool {
 				}
 			}
 		}
-		var el [3]uint16
-		any := false
-		for a, c := range cells {
-			el[a] = g.cand[c] &^ allowed[a]
-			if el[a] != 0 {
-				any = true
-			}
-		}
-		if !any {
-			return false
-		}
-		name, diff := "Aligned Pair Exclusion", 62
-		if degree == 3 {
-			name, diff = "Aligned Triplet Exclusion", 75
-		}
-		h := newHint(name, diff)
-		for a, c := range cells {
-			h.Elims[c] = el[a]
-		}
-		h.Desc = cellsString(cells)
-		return out(h)
+		h := alignedHint(g, cells, &allowed)
+		return h != nil && out(h)
 	}
 	cells := make([]int, degree)
 	var twin []int
@@ -1059,4 +1040,31 @@ func lineParents(init, cur *[81]uint16, bases, covers []int, d int) []pot {
 		}
 	}
 	return ps
+}
+
+// alignedHint is the aligned exclusion hint of cells (2 or 3) given, per
+// cell, the digits some allowed combination gives it; nil when that
+// removes nothing.
+func alignedHint(g *Grid, cells []int, allowed *[3]uint16) *Hint {
+	var el [3]uint16
+	any := false
+	for a, c := range cells {
+		el[a] = g.cand[c] &^ allowed[a]
+		if el[a] != 0 {
+			any = true
+		}
+	}
+	if !any {
+		return nil
+	}
+	name, diff := "Aligned Pair Exclusion", 62
+	if len(cells) == 3 {
+		name, diff = "Aligned Triplet Exclusion", 75
+	}
+	h := newHint(name, diff)
+	for a, c := range cells {
+		h.Elims[c] = el[a]
+	}
+	h.Desc = cellsString(cells)
+	return h
 }

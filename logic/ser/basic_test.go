@@ -150,27 +150,8 @@ func alignedRef(g *Grid, degree int, out emit) bool {
 				}
 			}
 		}
-		var el [3]uint16
-		any := false
-		for a, c := range cells {
-			el[a] = g.cand[c] &^ allowed[a]
-			if el[a] != 0 {
-				any = true
-			}
-		}
-		if !any {
-			return false
-		}
-		name, diff := "Aligned Pair Exclusion", 62
-		if degree == 3 {
-			name, diff = "Aligned Triplet Exclusion", 75
-		}
-		h := newHint(name, diff)
-		for a, c := range cells {
-			h.Elims[c] = el[a]
-		}
-		h.Desc = cellsString(cells)
-		return out(h)
+		h := alignedHint(g, cells, &allowed)
+		return h != nil && out(h)
 	}
 	cells := make([]int, degree)
 	var twin []int
