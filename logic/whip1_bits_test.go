@@ -14,16 +14,7 @@ func TestWhip1ElimsBits(t *testing.T) {
 	for _, n := range []int{2, 3, 4, 5} {
 		g := Geom(n)
 		for trial := 0; trial < 300; trial++ {
-			s := NewState(g)
-			for k := rng.Intn(g.NCells / 2); k > 0; k-- {
-				x := Cand(rng.Intn(g.NCands))
-				if s.Has(x) {
-					s.Assert(g.CellOf(x), g.DigitOf(x))
-				}
-			}
-			for k := rng.Intn(g.NCands); k > 0; k-- {
-				s.Eliminate(Cand(rng.Intn(g.NCands)))
-			}
+			s := randomPartialState(rng, g)
 			want := whip1Elims(s, nil)
 			got := whip1ElimsBits(s, nil)
 			slices.Sort(want)
@@ -51,16 +42,7 @@ func TestWhip1ElimsIn(t *testing.T) {
 		g := Geom(n)
 		gg := g.gg()
 		for trial := 0; trial < 200; trial++ {
-			s := NewState(g)
-			for k := rng.Intn(g.NCells / 2); k > 0; k-- {
-				x := Cand(rng.Intn(g.NCands))
-				if s.Has(x) {
-					s.Assert(g.CellOf(x), g.DigitOf(x))
-				}
-			}
-			for k := rng.Intn(g.NCands); k > 0; k-- {
-				s.Eliminate(Cand(rng.Intn(g.NCands)))
-			}
+			s := randomPartialState(rng, g)
 			var units []int
 			on := make([]bool, len(g.Units))
 			for u := range g.Units {
@@ -111,4 +93,20 @@ func TestWhip1ElimsIn(t *testing.T) {
 	if fired == 0 {
 		t.Fatal("no whip[1] elimination in the units of any random state")
 	}
+}
+
+// randomPartialState is a state of g with up to half its cells asserted at
+// random and then random candidates eliminated (contradictions included).
+func randomPartialState(rng *rand.Rand, g *Geometry) *State {
+	s := NewState(g)
+	for k := rng.Intn(g.NCells / 2); k > 0; k-- {
+		x := Cand(rng.Intn(g.NCands))
+		if s.Has(x) {
+			s.Assert(g.CellOf(x), g.DigitOf(x))
+		}
+	}
+	for k := rng.Intn(g.NCands); k > 0; k-- {
+		s.Eliminate(Cand(rng.Intn(g.NCands)))
+	}
+	return s
 }
