@@ -936,27 +936,7 @@ func alignedPair(g *Grid, c0, c1 int, exm *[81]cellSet, out emit) bool {
 			partner[b] |= 1 << uint(a)
 		}
 	}
-	var el0, el1 uint16
-	for m := m0; m != 0; m &= m - 1 {
-		v := bits.TrailingZeros16(m)
-		rest := m1 &^ partner[v]
-		if s01 {
-			rest &^= 1 << uint(v)
-		}
-		if rest == 0 {
-			el0 |= 1 << uint(v)
-		}
-	}
-	for m := m1; m != 0; m &= m - 1 {
-		v := bits.TrailingZeros16(m)
-		rest := m0 &^ partner[v]
-		if s01 {
-			rest &^= 1 << uint(v)
-		}
-		if rest == 0 {
-			el1 |= 1 << uint(v)
-		}
-	}
+	el0, el1 := pairExcluded(m0, m1, &partner, s01), pairExcluded(m1, m0, &partner, s01)
 	if el0|el1 == 0 {
 		return false
 	}
@@ -1067,4 +1047,22 @@ func alignedHint(g *Grid, cells []int, allowed *[3]uint16) *Hint {
 	}
 	h.Desc = cellsString(cells)
 	return h
+}
+
+// pairExcluded is the digits v of ma that no digit of mb completes into an
+// allowed pair: every w of mb is a partner of v (a common excluder is {v,
+// w}) or, when the two cells share a house, v itself.
+func pairExcluded(ma, mb uint16, partner *[9]uint16, sameHouse bool) uint16 {
+	var el uint16
+	for m := ma; m != 0; m &= m - 1 {
+		v := bits.TrailingZeros16(m)
+		rest := mb &^ partner[v]
+		if sameHouse {
+			rest &^= 1 << uint(v)
+		}
+		if rest == 0 {
+			el |= 1 << uint(v)
+		}
+	}
+	return el
 }
