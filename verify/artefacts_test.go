@@ -1,12 +1,14 @@
 package verify
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/sudolab/sudolab/encode"
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/ser"
 	"github.com/sudolab/sudolab/puzzle"
 )
 
@@ -104,4 +106,50 @@ func TestS109Whip8Proven(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("S109: %s (pattern re-checked, eliminations proven by SAT)", step.Text(s.G))
+}
+
+// JPF #42 (docs/differences.md §13.5): published SER 9.4, and an old
+// SudoRules path that needed nrczt-chains and lassos of length 17. Every
+// rating below comes from a path whose every step is re-checked: chain
+// patterns by the independent checker, eliminations by SAT.
+const jpf42 = "1..2..3......4..5...2..6...7..3..5...4..8..7...9.....69..5..4......2..1...7..1..8"
+
+func TestJPF42Proven(t *testing.T) {
+	pg, err := puzzle.ParseLine(jpf42)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		family string
+		want   int
+	}{{"W", 15}, {"B", 14}, {"gW", 13}, {"gB", 11}} {
+		fam, err := logic.FamilyNamed(c.family)
+		if err != nil {
+			t.Fatal(err)
+		}
+		steps := 0
+		p, err := logic.ResolvePath(pg, fam, 36, func(before *logic.State, step *logic.Step) error {
+			steps++
+			return Step(before, step)
+		})
+		if err != nil {
+			t.Fatalf("%s: %v", c.family, err)
+		}
+		if p.Status != logic.Solved || p.Rating.Value != c.want {
+			t.Errorf("JPF #42 %s: rating %v (%v), want %d", c.family, p.Rating, p.Status, c.want)
+		}
+		t.Logf("JPF #42 %s = %d: %d steps verified", c.family, p.Rating.Value, steps)
+	}
+	steps := 0
+	_, r, err := ser.Path(context.Background(), pg, ser.Options{Uniqueness: true, OnStep: func(before *ser.Grid, h *ser.Hint) error {
+		steps++
+		return SERStep(before, h)
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := ser.String(r.ER) + "/" + ser.String(r.EP) + "/" + ser.String(r.ED); got != "9.4/1.2/1.2" {
+		t.Errorf("JPF #42 SER %s, want 9.4/1.2/1.2 (published ER 9.4)", got)
+	}
+	t.Logf("JPF #42 SER = %s/%s/%s: %d hints proven by SAT", ser.String(r.ER), ser.String(r.EP), ser.String(r.ED), steps)
 }
