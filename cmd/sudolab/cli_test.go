@@ -117,7 +117,7 @@ func TestIssueFlagExamples(t *testing.T) {
 		msg  string
 	}{
 		{[]string{"backdoors", "--max-size", "-1", easy}, "--max-size -1: must be between 0 and 8"},
-		{[]string{"plot", "--width", "-1", "--out", "x.png", "x.csv"}, "--width -1: must be between 1 and 200"},
+		{[]string{"plot", "--width", "-1", "--out", "x.png", "x.csv"}, "--width -1: must be between 1 and 150"},
 		{[]string{"rate", "--workers", "-1", easy}, "--workers -1: must be at least 0"},
 		{[]string{"rate", "--max-length", "-1", easy}, "--max-length -1: must be between 0 and 100"},
 		{[]string{"rate", "--timeout", "-5s", easy}, "--timeout -5s: must be at least 0s"},
@@ -462,7 +462,7 @@ func TestNumericFlagTable(t *testing.T) {
 			"rank": {"-1", "9"}, "split": {"-2", "3"}, "timeout": {"-1ns", "0s"}},
 		"merge": {"total": {"-1", "0"}},
 		"path":  {"max-length": {"0", "100"}, "timeout": {"-5s", "30s"}},
-		"plot":  {"height": {"0.5", "200"}, "seed": anyValue, "width": {"-1", "1"}},
+		"plot":  {"height": {"151", "150"}, "seed": anyValue, "width": {"-1", "1"}},
 		"rate":  {"gl-order": {"0", "7"}, "max-length": {"-1", "0"}, "timeout": {"-5s", "0s"}, "workers": {"-1", "0"}},
 		"soundness": {"gl-budget": {"-1", "0"}, "gl-order": {"8", "1"}, "gl-rank": {"10", "0"}, "max-length": {"0", "1"},
 			"max-shrink": {"-1", "0"}, "seed": anyValue, "states": {"0", "1"}, "workers": {"-1", "0"}},

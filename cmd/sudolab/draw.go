@@ -2,11 +2,11 @@ package main
 
 import (
 	"fmt"
-	"path/filepath"
 	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/internal/cli"
+	"github.com/sudolab/sudolab/internal/outfile"
 	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/logic/draw"
 	"github.com/sudolab/sudolab/puzzle"
@@ -30,7 +30,7 @@ func init() {
 		Long: `draw writes a picture of PUZZLE (its initial state: givens and the
 candidates no given sees) or of a pencil-mark STATE: values, and candidates
 in a small grid inside each cell. The format follows the extension of -o:
-.svg or .png.
+.svg or .png (-o/--out; --output is the old spelling).
 
 --path-step N draws the state before the N-th line of the path
 'sudolab path --rules R' prints (a rule step, or a run of singles), with
@@ -53,9 +53,9 @@ Exit status: 0 on success, 2 on a usage or I/O error (a step that does not
 apply to the state included).`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			ext := strings.ToLower(filepath.Ext(output))
-			if ext != ".svg" && ext != ".png" {
-				return fmt.Errorf("-o %q: want a file ending in .svg or .png", output)
+			write, err := draw.Writer(output)
+			if err != nil {
+				return cli.Usage("-o %q: want a file ending in .svg or .png", output)
 			}
 			if pathStep < 0 {
 				return fmt.Errorf("--path-step %d: want a step number ≥ 1", pathStep)
@@ -117,11 +117,19 @@ apply to the state included).`,
 				ov = draw.TridagonOverlay(s, t)
 				fmt.Fprintln(cmd.OutOrStdout(), t.Format(s.G))
 			}
-			return draw.WriteFile(output, s, ov, opts)
+			f, err := outfile.Create("-o", output, outfile.Inputs{Paths: args, Stdin: cmd.InOrStdin()})
+			if err != nil {
+				return err
+			}
+			defer f.Close()
+			if err := write(f, s, ov, opts); err != nil {
+				return err
+			}
+			return f.Commit()
 		},
 	}
 	f := cmd.Flags()
-	f.StringVarP(&output, "output", "o", "", "the picture to write: FILE.svg or FILE.png (required)")
+	outfile.Flag(cmd, &output, "the picture to write: FILE.svg or FILE.png (required)", "output")
 	f.StringVar(&rules, "rules", "W", "rule family of the path for --path-step: "+strings.Join(logic.FamilyNames, ", "))
 	completeFlag(cmd, "rules", completeRules)
 	f.IntVar(&maxLength, "max-length", 36, "maximum chain length of the path")
@@ -130,7 +138,7 @@ apply to the state included).`,
 	f.IntVar(&tridagon, "tridagon", 0, "draw the N-th tridagon of the state after BRT (1-based, as pattern --find lists them) with its guardians")
 	f.BoolVar(&noLegend, "no-legend", false, "leave out the legend")
 	f.IntVar(&dpi, "dpi", 0, "resolution of a PNG (0: 96)")
-	_ = cmd.MarkFlagRequired("output")
+	_ = cmd.MarkFlagRequired("out")
 	cli.Range(f, "max-length", 1, logic.MaxTheoryLength)
 	cli.Min(f, "path-step", 0)
 	cli.Min(f, "tridagon", 0)

@@ -1,15 +1,14 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
-	"os"
 	"sync/atomic"
 	"time"
 
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/internal/cli"
+	"github.com/sudolab/sudolab/internal/outfile"
 	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/logic/draw/viewer"
 	"github.com/sudolab/sudolab/verify"
@@ -47,10 +46,10 @@ ratings are compared with W's (nrczt) in Berthier's tables. TyBC, TyZC,
 TyTW and TyW are their typed (2D) forms: every chain inside one type of
 variable (rc, rn, cn or bn), printed biv-chain-rc[3], t-whip-cn[4], ….
 
---html FILE writes one self-contained HTML page that steps through the
-path: the picture of the state before each step with the step drawn over
-it, the step's line, the counts, and with --verify a mark on each
-re-checked step. Navigate with the arrow keys, Home/End or the buttons.
+-o/--out FILE (formerly --html) also writes one self-contained HTML page
+that steps through the path: the picture of the state before each step
+with the step drawn over it, the step's line, the counts, and with
+--verify a mark on each re-checked step. Navigate with the arrow keys, Home/End or the buttons.
 
 --rules GL uses general logic (docs/general-logic.md) of rank ≤ 1: at
 level n the simplest logic of order n, core rule only, printed as
@@ -88,6 +87,13 @@ error (or an invalid puzzle).`,
 			if err != nil {
 				return err
 			}
+			var html *outfile.File // opened first: a refused -o costs no search
+			if htmlOut != "" {
+				if html, err = outfile.Create("-o", htmlOut, outfile.Inputs{Paths: args, Stdin: cmd.InOrStdin()}); err != nil {
+					return err
+				}
+				defer html.Close()
+			}
 			var hook func(*logic.State, *logic.Step) error
 			verified := 0
 			var verifiedTexts []string
@@ -123,7 +129,7 @@ error (or an invalid puzzle).`,
 			if p == nil {
 				return err
 			}
-			if htmlOut != "" {
+			if html != nil {
 				page := viewer.Page{Title: pg.Line(), Path: p}
 				if verifyOpt {
 					page.Verified = append([]string{}, verifiedTexts...)
@@ -131,7 +137,10 @@ error (or an invalid puzzle).`,
 				if err != nil {
 					page.Failure = err.Error()
 				}
-				if e := writeHTML(htmlOut, page); e != nil {
+				if e := viewer.Write(html, page); e != nil {
+					return e
+				}
+				if e := html.Commit(); e != nil {
 					return e
 				}
 			}
@@ -168,19 +177,9 @@ error (or an invalid puzzle).`,
 	completeFlag(cmd, "rules", completePathRules)
 	f.IntVar(&maxLength, "max-length", 36, "maximum chain length")
 	f.BoolVar(&asJSON, "json", false, "print the path as JSON")
-	f.StringVar(&htmlOut, "html", "", "also write the path as one self-contained HTML page stepping through it (FILE.html)")
+	outfile.Flag(cmd, &htmlOut, "also write the path as one self-contained HTML page stepping through it (FILE.html)", "html")
 	f.BoolVar(&verifyOpt, "verify", false, "re-check every pattern and prove every elimination with SAT")
 	addTimeout(cmd, &timeout)
 	cli.Range(f, "max-length", 1, logic.MaxTheoryLength)
 	rootCmd.AddCommand(cmd)
-}
-
-// writeHTML writes the viewer page to a new file (not left half-written:
-// the page is built in memory first).
-func writeHTML(path string, page viewer.Page) error {
-	var b bytes.Buffer
-	if err := viewer.Write(&b, page); err != nil {
-		return err
-	}
-	return os.WriteFile(path, b.Bytes(), 0o644)
 }

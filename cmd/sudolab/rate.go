@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/experiments/rating"
 	"github.com/sudolab/sudolab/internal/cli"
+	"github.com/sudolab/sudolab/internal/outfile"
 	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/logic/gl"
 )
@@ -62,7 +63,7 @@ Ratings available: ` + "{{ratings}}",
 	f.IntVar(&fl.workers, "workers", 0, "parallel workers (0 = all cores)")
 	f.StringVar(&fl.format, "format", "csv", "output format: csv or jsonl")
 	completeFlag(cmd, "format", completeWords("csv", "jsonl"))
-	f.StringVar(&fl.outPath, "out", "", "write results to FILE (default stdout)")
+	outfile.Flag(cmd, &fl.outPath, "write results to FILE (default stdout)")
 	f.BoolVar(&fl.resume, "resume", false, "skip the puzzles already in --out and append the others")
 	f.BoolVar(&fl.verifyOpt, "verify", false, "prove every elimination with the SAT encoding and re-check every pattern")
 	f.StringVar(&fl.summary, "summary", "auto", "print a statistics summary of the ratings on stderr: yes, no, or auto (yes for the built-in default set)")

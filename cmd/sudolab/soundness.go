@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/experiments/gen"
 	"github.com/sudolab/sudolab/internal/cli"
+	"github.com/sudolab/sudolab/internal/outfile"
 	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/logic/gl"
 	"github.com/sudolab/sudolab/puzzle"
@@ -125,7 +126,7 @@ rule crashed, 2 on a usage or I/O error.`,
 	f.Int64Var(&cfg.GLBudget, "gl-budget", 50000, "general logic: node budget per state")
 	f.IntVar(&cfg.Workers, "workers", 0, "goroutines (0: all cores; at most 4 per core); output does not depend on it")
 	f.IntVar(&cfg.MaxShrink, "max-shrink", 3, "failures shrunk and printed per rule")
-	f.StringVar(&outPath, "out", "", "stream one JSON line per state to FILE")
+	outfile.Flag(cmd, &outPath, "stream one JSON line per state to FILE")
 	f.BoolVar(&resume, "resume", false, "skip the states already in --out and append the others")
 	f.StringVar(&claims, "claims", "", "prove the claims of another program (JSON lines, - for stdin) instead of fuzzing")
 	f.StringVar(&claimsCmd, "claims-cmd", "", "with --claims: the program that wrote them (run by sh -c), to shrink each invalid claim's state")

@@ -13,10 +13,14 @@ import (
 const version = "0.1.0"
 
 func init() {
+	// sudolab --version prints the same text as sudolab version.
+	bi, ok := debug.ReadBuildInfo()
+	rootCmd.Version = versionText(bi, ok)
+	rootCmd.SetVersionTemplate("{{.Version}}")
 	rootCmd.AddCommand(&cobra.Command{
 		Use:   "version",
-		Short: "Print sudolab's version, module version and VCS revision",
-		Long: `version prints the release, the module version, the VCS revision the binary
+		Short: "Print sudolab's version, module version and VCS revision (also: sudolab --version)",
+		Long: `version (or sudolab --version) prints the release, the module version, the VCS revision the binary
 was built from with its commit time and whether the work tree had
 uncommitted changes (dirty), and the Go toolchain.
 

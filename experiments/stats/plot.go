@@ -3,19 +3,21 @@ package stats
 import (
 	"fmt"
 	"image/color"
+	"io"
 	"math"
 	"math/rand/v2"
 	"path/filepath"
 	"strconv"
 	"strings"
 
+	"github.com/sudolab/sudolab/internal/outfile"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/palette/moreland"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
 )
 
-// Plot kinds of PlotFile.
+// Plot kinds of Plot and PlotFile.
 var PlotKinds = []string{"hist", "heatmap", "scatter", "byclues"}
 
 // PlotOptions configure PlotFile.
@@ -29,12 +31,38 @@ type PlotOptions struct {
 }
 
 // PlotFile draws a plot of a table's columns into out, a .png or .svg
-// (also .pdf, .eps: whatever gonum/plot's Save knows by extension).
+// (also .pdf, .eps), through a temporary file renamed at the end
+// (internal/outfile): out may not be the table's own file, and an error
+// leaves no partial picture.
 func PlotFile(t *Table, opt PlotOptions, out string) error {
+	format, err := PlotFormat(out)
+	if err != nil {
+		return err
+	}
+	f, err := outfile.Create("-o", out, outfile.Inputs{Paths: []string{t.Path}})
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	if err := Plot(f, format, t, opt); err != nil {
+		return err
+	}
+	return f.Commit()
+}
+
+// PlotFormat is the format of a plot file by its extension: png, svg,
+// pdf or eps.
+func PlotFormat(out string) (string, error) {
 	ext := strings.ToLower(strings.TrimPrefix(filepath.Ext(out), "."))
 	if ext != "png" && ext != "svg" && ext != "pdf" && ext != "eps" {
-		return fmt.Errorf("%s: the output must end in .png or .svg (or .pdf, .eps)", out)
+		return "", fmt.Errorf("%s: the output must end in .png or .svg (or .pdf, .eps)", out)
 	}
+	return ext, nil
+}
+
+// Plot draws a plot of a table's columns to w in format (png, svg, pdf or
+// eps: see PlotFormat).
+func Plot(out io.Writer, format string, t *Table, opt PlotOptions) error {
 	need := map[string]int{"hist": 1, "heatmap": 2, "scatter": 2, "byclues": 1}[opt.Kind]
 	if need == 0 {
 		return fmt.Errorf("unknown plot kind %q (known: %v)", opt.Kind, PlotKinds)
@@ -91,7 +119,12 @@ func PlotFile(t *Table, opt PlotOptions, out string) error {
 	if h == 0 {
 		h = 11 * vg.Centimeter
 	}
-	return p.Save(w, h, out)
+	wt, err := p.WriterTo(w, h, format)
+	if err != nil {
+		return err
+	}
+	_, err = wt.WriteTo(out)
+	return err
 }
 
 // histPlot: one bar per value for discrete columns (at most 60 distinct
