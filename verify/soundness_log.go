@@ -86,12 +86,16 @@ func WriteSoundnessHeader(w io.Writer, h SoundnessHeader) error {
 // WriteStateRecord writes one state line.
 func WriteStateRecord(w io.Writer, r StateRecord) error { return writeJSONLine(w, r) }
 
+// writeJSONLine writes v as one JSON line in one write, HTML escaping
+// off ("≠", "<>" and "==>" stay as they are).
 func writeJSONLine(w io.Writer, v any) error {
-	b, err := json.Marshal(v)
-	if err != nil {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
 		return err
 	}
-	_, err = w.Write(append(b, '\n'))
+	_, err := w.Write(b.Bytes())
 	return err
 }
 

@@ -15,12 +15,12 @@ import (
 
 // serStepJSON is one hint of a Sudoku Explainer path in --json output.
 type serStepJSON struct {
-	Difficulty string   `json:"difficulty"`
-	Rule       string   `json:"rule"`
-	Text       string   `json:"text"`
-	Removed    []string `json:"removed,omitempty"`
-	Placed     string   `json:"placed,omitempty"`
-	Uniqueness bool     `json:"uniqueness,omitempty"`
+	Difficulty json.Number `json:"difficulty"` // e.g. 7.1, as SE prints it
+	Rule       string      `json:"rule"`
+	Text       string      `json:"text"`
+	Removed    []string    `json:"removed,omitempty"`
+	Placed     string      `json:"placed,omitempty"`
+	Uniqueness bool        `json:"uniqueness,omitempty"`
 }
 
 // serPath prints the path of logic/ser (path --rules SER or SER-noU).
@@ -59,7 +59,7 @@ func serPath(cmd *cobra.Command, arg, rules string, asJSON, verifyOpt bool, time
 	if asJSON {
 		var js []serStepJSON
 		for _, s := range steps {
-			j := serStepJSON{Difficulty: ser.String(s.Diff), Rule: s.Name, Text: s.Text(), Uniqueness: s.Uniqueness}
+			j := serStepJSON{Difficulty: json.Number(ser.String(s.Diff)), Rule: s.Name, Text: s.Text(), Uniqueness: s.Uniqueness}
 			cells, digits := s.Removed(s.Before)
 			for i := range cells {
 				j.Removed = append(j.Removed, fmt.Sprintf("r%dc%d<>%d", cells[i]/9+1, cells[i]%9+1, digits[i]))
@@ -71,7 +71,9 @@ func serPath(cmd *cobra.Command, arg, rules string, asJSON, verifyOpt bool, time
 		}
 		enc := json.NewEncoder(out)
 		enc.SetIndent("", "  ")
-		if e := enc.Encode(map[string]any{"rules": rules, "steps": js, "ER": ser.String(r.ER), "EP": ser.String(r.EP), "ED": ser.String(r.ED)}); e != nil {
+		enc.SetEscapeHTML(false) // "<>" and "=>", not "\u003c\u003e"
+		num := func(d int) json.Number { return json.Number(ser.String(d)) }
+		if e := enc.Encode(map[string]any{"rules": rules, "steps": js, "ER": num(r.ER), "EP": num(r.EP), "ED": num(r.ED)}); e != nil {
 			return e
 		}
 	} else {

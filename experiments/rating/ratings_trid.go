@@ -8,9 +8,10 @@ import (
 )
 
 // The Trid-OR5W rating (docs/tridagons.md): SFin + W + the tridagon rule
-// and OR_k-whips / contrad-whips (k ≤ 5); the level, or 99 (as in
-// Berthier's classification) when the theory with chains of length ≤ 8
-// does not solve the puzzle. Trid-OR5gW: the same with g-whips and the
+// and OR_k-whips / contrad-whips (k ≤ 5); the level, or ">8" (censored,
+// as every rating writes a bound exceeded; Berthier's classification files
+// write 99, which stats reads as ">8") when the theory with chains of
+// length ≤ 8 does not solve the puzzle. Trid-OR5gW: the same with g-whips and the
 // g-versions of the OR_k chains.
 func init() {
 	Register(&Column{Name: "Trid-OR5W", Order: 60, Compute: tridColumn(logic.FamilyTridOR5W)})
@@ -34,6 +35,6 @@ func tridColumn(fam func() logic.Family) func(*Puzzle, Options) (string, error) 
 		case logic.Solved:
 			return strconv.Itoa(res.Rating), nil
 		}
-		return strconv.Itoa(logic.TridNotSolved), nil
+		return bound(logic.TridMaxLevel, false), nil
 	}
 }

@@ -184,14 +184,18 @@ func (c *resumeCheck) item(it puzzle.Item) (bool, error) {
 // ends inside quotes, and a malformed input line may hold either.
 func (c *resumeCheck) asRead(field string) string {
 	if c.format == "jsonl" {
+		var b bytes.Buffer
 		var s string
-		json.Unmarshal([]byte(jsonString(field)), &s)
+		if appendJSON(&b, field) != nil || json.Unmarshal(b.Bytes(), &s) != nil {
+			return field
+		}
 		return s
 	}
-	if !strings.ContainsAny(field, ",\"\n\r") {
-		return field // written as is
+	line, err := csvLine([]string{field})
+	if err != nil {
+		return field
 	}
-	row, err := csv.NewReader(strings.NewReader(csvField(field) + "\n")).Read()
+	row, err := csv.NewReader(bytes.NewReader(line)).Read()
 	if err != nil || len(row) != 1 {
 		return field
 	}

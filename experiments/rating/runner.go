@@ -2,12 +2,10 @@ package rating
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"runtime"
-	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -298,65 +296,6 @@ func computeColumn(c *Column, p *Puzzle, cfg RunConfig) (v string, err error) {
 	case <-memory:
 		return "", ErrMemory
 	}
-}
-
-// writer formats results as CSV or JSON lines.
-type writer struct {
-	out    io.Writer
-	format string
-	cols   []*Column
-}
-
-func newWriter(out io.Writer, format string, cols []*Column) *writer {
-	return &writer{out: out, format: format, cols: cols}
-}
-
-func (w *writer) header() error {
-	if w.format == "jsonl" {
-		return nil
-	}
-	_, err := io.WriteString(w.out, CSVHeader(w.cols)+"\n")
-	return err
-}
-
-func (w *writer) record(r Result) error {
-	var line string
-	if w.format == "jsonl" {
-		var b strings.Builder
-		fmt.Fprintf(&b, `{"n":%d,"puzzle":%s`, r.N, jsonString(r.Puzzle))
-		for i, c := range w.cols {
-			b.WriteString("," + jsonString(c.Name) + ":")
-			if v := r.Values[i]; v == "" {
-				b.WriteString("null")
-			} else if _, err := strconv.Atoi(v); err == nil {
-				b.WriteString(v)
-			} else {
-				b.WriteString(jsonString(v))
-			}
-		}
-		b.WriteString(`,"error":` + jsonString(r.Err) + `,"label":` + jsonString(r.Label) + "}\n")
-		line = b.String()
-	} else {
-		fields := append([]string{strconv.Itoa(r.N), csvField(r.Puzzle)}, r.Values...)
-		line = strings.Join(append(fields, csvField(r.Err), csvField(r.Label)), ",") + "\n"
-	}
-	// One unbuffered write per record: a killed run leaves whole lines only
-	// (resume trims a partial last line anyway).
-	_, err := io.WriteString(w.out, line)
-	return err
-}
-
-func jsonString(s string) string {
-	b, _ := json.Marshal(s)
-	return string(b)
-}
-
-// csvField quotes a field only when it must be (comma, quote or newline).
-func csvField(s string) string {
-	if !strings.ContainsAny(s, ",\"\n\r") {
-		return s
-	}
-	return `"` + strings.ReplaceAll(s, `"`, `""`) + `"`
 }
 
 // WorkersPerCore bounds the workers of a run: beyond a few per core, more

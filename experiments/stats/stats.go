@@ -70,7 +70,9 @@ func (t *Table) Index(name string) int {
 	return -1
 }
 
-// Column returns the values of a column (empty for short rows).
+// Column returns the values of a column (empty for short rows), with the
+// reference files' own censored values in sudolab's form (see
+// CensoredForm).
 func (t *Table) Column(name string) ([]string, error) {
 	i := t.Index(name)
 	if i < 0 {
@@ -79,10 +81,26 @@ func (t *Table) Column(name string) ([]string, error) {
 	v := make([]string, len(t.Rows))
 	for r, row := range t.Rows {
 		if i < len(row) {
-			v[r] = strings.TrimSpace(row[i])
+			v[r] = CensoredForm(name, strings.TrimSpace(row[i]))
 		}
 	}
 	return v, nil
+}
+
+// ORLevelNotSolved is the level Berthier's Trid-OR5W classification files
+// (and the columns of the other OR5 levels) write for "not solved with
+// chains of length ≤ 8"; sudolab writes ">8" (docs/tridagons.md §12.5).
+const ORLevelNotSolved = "99"
+
+// CensoredForm is a value of column name as sudolab writes it: in an OR5
+// classification column (a name containing "or5", any case: Trid-OR5W,
+// Trid-OR5gW, the reference files' trid_or5w_level, imp630_or5w_level, …)
+// the reference's 99 is ">8"; every other value is returned as it is.
+func CensoredForm(name, v string) string {
+	if v == ORLevelNotSolved && strings.Contains(strings.ToLower(name), "or5") {
+		return ">8"
+	}
+	return v
 }
 
 // KeyColumn names the column identifying a record: n (rate output), index

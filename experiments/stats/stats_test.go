@@ -230,3 +230,47 @@ func TestCensoredValues(t *testing.T) {
 		}
 	}
 }
+
+// TestORLevelCensored: Berthier's 99 in an OR5 classification column is
+// read as sudolab's ">8" (censored), so a rate output and a reference
+// file agree where both say "not solved with chains of length ≤ 8"
+// (issue 28: stats counted 99 as a number, a mean of 23.65).
+func TestORLevelCensored(t *testing.T) {
+	ref, err := ParseTable("ref.csv", strings.NewReader("index,puzzle,trid_or5w_level,nb_clues\n1,p,8,99\n2,q,99,30\n3,r,5,31\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ours, err := ParseTable("rate.csv", strings.NewReader("n,puzzle,Trid-OR5W,error,label\n1,p,8,,1\n2,q,>8,,2\n3,r,5,,3\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lv, _ := ref.Column("trid_or5w_level")
+	if cs := Describe("trid_or5w_level", lv); cs.Censored != 1 || cs.Numeric != 2 || cs.Mean != 6.5 || cs.CensoredText() != "1 (>8: 1)" {
+		t.Errorf("trid_or5w_level: %+v %s", cs, cs.CensoredText())
+	}
+	if clues, _ := ref.Column("nb_clues"); clues[0] != "99" {
+		t.Errorf("99 outside an OR5 column read as %q", clues[0])
+	}
+	secs, err := StatsReport([]*Table{ours, ref}, StatsOptions{Diffs: [][2]string{{"Trid-OR5W", "trid_or5w_level"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	Render(&b, "text", secs)
+	if !strings.Contains(b.String(), "0 differences among 3 records compared") {
+		t.Errorf("99 and >8 not equal:\n%s", b.String())
+	}
+	// The published file: its 99s are censored, not a level of 99.
+	tab, err := ReadTable(reftest.Path(t, "te-depth/mith-TE3-sample1000-trid.csv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, col := range []string{"trid_or5w_level", "trid_or5gw_level"} {
+		v, _ := tab.Column(col)
+		cs := Describe(col, v)
+		if cs.Censored == 0 || cs.Quantiles[len(cs.Quantiles)-1] > 8 || cs.Numeric+cs.Censored+cs.Empty != 1000 || cs.Other != 0 {
+			t.Errorf("%s: %d censored, max %v, %d numeric", col, cs.Censored, cs.Quantiles[len(cs.Quantiles)-1], cs.Numeric)
+		}
+		t.Logf("%s: %s", col, cs.CensoredText())
+	}
+}

@@ -1,0 +1,92 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sudolab/sudolab/internal/refdata/reftest"
+)
+
+// Tests of issue 28 (daily use): output formats, censored values, labels,
+// help texts, progress.
+
+// TestRateJSONTypes: rate --format jsonl writes ">36" unescaped, ratings
+// as JSON numbers (SER too), and censored values as their text.
+func TestRateJSONTypes(t *testing.T) {
+	out, err := run(t, "", "rate", "--ratings", "W", "--format", "jsonl", "--summary", "no", easterMonster+" EM <2007>")
+	if err != nil {
+		t.Fatal(err)
+	}
+	more, err := run(t, "", "rate", "--ratings", "W,SER", "--format", "jsonl", "--summary", "no", serUR)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out += more
+	if strings.Contains(out, `\u00`) {
+		t.Errorf("escaped JSON:\n%s", out)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 2 || !strings.Contains(lines[0], `"W":">36"`) || !strings.Contains(lines[0], `"label":"EM <2007>"`) || !strings.Contains(lines[1], `"SER":4.5,`) {
+		t.Fatalf("jsonl:\n%s", out)
+	}
+	var rec map[string]any
+	if err := json.Unmarshal([]byte(lines[1]), &rec); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := rec["W"].(float64); !ok {
+		t.Errorf("W is %T, want a number", rec["W"])
+	}
+	if ser, ok := rec["SER"].(float64); !ok || ser != 4.5 {
+		t.Errorf("SER is %#v, want the number 4.5", rec["SER"])
+	}
+}
+
+// TestPathSERJSON: path --rules SER --json writes "<>" and "=>" as such,
+// and the difficulties and the triple as numbers.
+func TestPathSERJSON(t *testing.T) {
+	out, err := run(t, "", "path", "--rules", "SER", "--json", serUR)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(out, `\u00`) || !strings.Contains(out, "<>") || !strings.Contains(out, "=>") {
+		t.Errorf("escaped or missing <> =>:\n%.600s", out)
+	}
+	var p struct {
+		ER    any
+		Steps []struct{ Difficulty any }
+	}
+	if err := json.Unmarshal([]byte(out), &p); err != nil {
+		t.Fatal(err)
+	}
+	if p.ER != 4.5 || len(p.Steps) == 0 {
+		t.Errorf("ER %#v, %d steps", p.ER, len(p.Steps))
+	}
+	for _, s := range p.Steps {
+		if _, ok := s.Difficulty.(float64); !ok {
+			t.Fatalf("difficulty %#v is not a number", s.Difficulty)
+		}
+	}
+}
+
+// TestTridCensored: a puzzle Trid-OR5W does not solve with chains of
+// length ≤ 8 is rated ">8", like every other bound exceeded, and stats
+// --diff against Berthier's file (which writes 99) counts them equal.
+func TestTridCensored(t *testing.T) {
+	const p19 = "...4.6.8..571........32.....647..89.79.....54..594.....46...9..5.8...47.97...4.6." // mith sample #19: 99, 99
+	out, err := run(t, "", "rate", "--ratings", "Trid-OR5W", "--summary", "no", p19)
+	if err != nil || !strings.Contains(out, p19+",>8,,") {
+		t.Fatalf("rate: %q %v", out, err)
+	}
+	ours := filepath.Join(t.TempDir(), "trid.csv")
+	if err := os.WriteFile(ours, []byte(out), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ref := reftest.Path(t, "te-depth/mith-TE3-sample1000-trid.csv")
+	out, err = run(t, "", "stats", "--diff", "Trid-OR5W,trid_or5w_level", "--join", "puzzle", ours, ref)
+	if err != nil || !strings.Contains(out, "0 differences among 1 records compared") {
+		t.Errorf("stats --diff: %v\n%s", err, out)
+	}
+}
