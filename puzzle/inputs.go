@@ -31,8 +31,11 @@ type Item struct {
 type Inputs struct {
 	Args   []string
 	Stdin  io.Reader
-	Column string          // the puzzle column of tables: a header name or a 1-based number; "" = the column named "puzzle"
-	Ctx    context.Context // reading stops (with Ctx's error) when it is done; nil = never
+	Column string // the puzzle column of tables: a header name or a 1-based number; "" = the column named "puzzle"
+	// LabelColumn is the label column of tables: a header name or a
+	// 1-based number; "" = the first of DefaultLabelColumns the header has.
+	LabelColumn string
+	Ctx         context.Context // reading stops (with Ctx's error) when it is done; nil = never
 }
 
 // Each calls fn for every record of every input, in order; it stops at the
@@ -111,7 +114,7 @@ func (in Inputs) scanStream(name string, r io.Reader, emit func(Item) error) err
 	var t *table
 	if err == nil && !long {
 		var terr error
-		if t, terr = tableHeader(string(line), in.Column); terr != nil {
+		if t, terr = tableHeader(string(line), in.Column, in.LabelColumn); terr != nil {
 			return fmt.Errorf("%s: %v", name, terr)
 		}
 	}

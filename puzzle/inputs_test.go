@@ -178,7 +178,7 @@ func TestTableInputs(t *testing.T) {
 		texts, labels      []string
 		errs               []string // per item: "" or a part of the error
 	}{
-		{"auto puzzle column", "index,puzzle,W\n1," + p9 + ",5\n2," + p2 + ",7\n", "", []string{p9, p2}, []string{"", ""}, []string{"", ""}},
+		{"auto puzzle column, index as label", "index,puzzle,W\n1," + p9 + ",5\n2," + p2 + ",7\n", "", []string{p9, p2}, []string{"1", "2"}, []string{"", ""}},
 		{"label column", "n,puzzle,W,error,label\n1," + p9 + ",5,,\"Easter, Monster\"\n", "", []string{p9}, []string{"Easter, Monster"}, []string{""}},
 		{"name column", "name\tgrid\nhard one\t" + p9 + "\n", "grid", []string{p9}, []string{"hard one"}, []string{""}},
 		{"column by number", "a;b,x\nq," + p9 + "\n", "2", []string{p9}, []string{""}, []string{""}},
@@ -204,6 +204,34 @@ func TestTableInputs(t *testing.T) {
 	_, err := collect(t, Inputs{Args: []string{"-"}, Stdin: strings.NewReader("a,b\n1,2\n"), Column: "puzzle"})
 	if err == nil || !strings.Contains(err.Error(), "--column puzzle: no such column") {
 		t.Errorf("missing column: %v", err)
+	}
+}
+
+// TestLabelColumn: the label of a table row is the column --label-column
+// names (by name or number), by default "label", else "name", else
+// "index" (issue 28: rating the reference files lost their ids).
+func TestLabelColumn(t *testing.T) {
+	mith := "index,mith_index,puzzle,trid_or5w_level\n1,575," + p9 + ",8\n"
+	for _, c := range []struct{ text, labelColumn, want, err string }{
+		{mith, "", "1", ""},
+		{mith, "mith_index", "575", ""},
+		{mith, "2", "575", ""},
+		{mith, "Trid_OR5W_Level", "8", ""},
+		{mith, "puzzle", "", ""}, // the puzzle itself: no label
+		{mith, "nb_clues", "", "--label-column nb_clues: no such column in the header"},
+		{mith, "9", "", "--label-column 9: the header has 4 columns"},
+		{"index,name,puzzle\n3,hard," + p9 + "\n", "", "hard", ""},
+		{"label,index,name,puzzle\nmine,3,hard," + p9 + "\n", "", "mine", ""},
+	} {
+		items, err := collect(t, Inputs{Args: []string{"-"}, Stdin: strings.NewReader(c.text), LabelColumn: c.labelColumn})
+		switch {
+		case c.err != "":
+			if err == nil || !strings.Contains(err.Error(), c.err) {
+				t.Errorf("--label-column %q: error %v, want %q", c.labelColumn, err, c.err)
+			}
+		case err != nil || len(items) != 1 || items[0].Label != c.want:
+			t.Errorf("--label-column %q on %.30q: %+v %v, want label %q", c.labelColumn, c.text, items, err, c.want)
+		}
 	}
 }
 

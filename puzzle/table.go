@@ -11,8 +11,9 @@ import (
 
 // Tables: CSV or TSV files with a header row, such as sudolab rate's output
 // or the reference data's cbg-000.csv. One row is one puzzle: the puzzle
-// column holds it (any ParseLine form), the label column (named "label", or
-// else "name") its label. Rows are read line by line with the same bounded
+// column holds it (any ParseLine form), the label column its label: the
+// one Inputs.LabelColumn names, by default the column named "label", else
+// "name", else "index" (the reference files' record number). Rows are read line by line with the same bounded
 // line length as text; a quoted field may hold line breaks (the row then
 // spans several lines, MaxLineBytes in all).
 
@@ -24,11 +25,15 @@ type table struct {
 	label  int // index of the label column, -1 if none
 }
 
+// DefaultLabelColumns are the columns a table's label is taken from when
+// no label column is named: the first of them the header has.
+var DefaultLabelColumns = []string{"label", "name", "index"}
+
 // tableHeader returns the table layout if line is a table header: a column
 // named "puzzle" (case and spaces ignored), or, when column is set, a line
 // that is not a puzzle and has a separator. nil if the input is text. An
-// error if column names no column of a header.
-func tableHeader(line, column string) (*table, error) {
+// error if column or labelColumn names no column of a header.
+func tableHeader(line, column, labelColumn string) (*table, error) {
 	line = strings.TrimRight(line, "\r")
 	sep := ','
 	if strings.Contains(line, "\t") {
@@ -43,48 +48,58 @@ func tableHeader(line, column string) (*table, error) {
 	}
 	t := &table{sep: sep, header: fields, col: -1, label: -1}
 	for i, f := range fields {
-		switch strings.ToLower(strings.TrimSpace(f)) {
-		case "puzzle":
-			if t.col < 0 && column == "" {
-				t.col = i
-			}
-		case "label":
-			t.label = i
-		case "name":
-			if t.label < 0 {
-				t.label = i
-			}
+		if strings.EqualFold(strings.TrimSpace(f), "puzzle") && t.col < 0 && column == "" {
+			t.col = i
 		}
 	}
 	if column == "" {
 		if t.col < 0 {
 			return nil, nil
 		}
-		return t, nil
-	}
-	if _, err := ParseLine(line); err == nil || !strings.ContainsRune(line, sep) {
-		return nil, nil // text: --column applies to tables only
-	}
-	if k, err := strconv.Atoi(column); err == nil {
-		if k < 1 || k > len(fields) {
-			return nil, fmt.Errorf("--column %d: the header has %d columns", k, len(fields))
-		}
-		t.col = k - 1
 	} else {
-		for i, f := range fields {
-			if strings.EqualFold(strings.TrimSpace(f), column) {
-				t.col = i
-				break
-			}
+		if _, err := ParseLine(line); err == nil || !strings.ContainsRune(line, sep) {
+			return nil, nil // text: --column applies to tables only
 		}
-		if t.col < 0 {
-			return nil, fmt.Errorf("--column %s: no such column in the header (%s)", Clip(column), Clip(strings.Join(fields, string(sep))))
+		if t.col, err = headerColumn(fields, sep, "--column", column); err != nil {
+			return nil, err
+		}
+	}
+	if labelColumn != "" {
+		if t.label, err = headerColumn(fields, sep, "--label-column", labelColumn); err != nil {
+			return nil, err
+		}
+	} else {
+	defaults:
+		for _, name := range DefaultLabelColumns {
+			for i, f := range fields {
+				if strings.EqualFold(strings.TrimSpace(f), name) && i != t.col {
+					t.label = i
+					break defaults
+				}
+			}
 		}
 	}
 	if t.label == t.col {
 		t.label = -1
 	}
 	return t, nil
+}
+
+// headerColumn finds a column given by header name (case and spaces
+// ignored) or 1-based number; flag names the option in the error.
+func headerColumn(fields []string, sep rune, flag, column string) (int, error) {
+	if k, err := strconv.Atoi(column); err == nil {
+		if k < 1 || k > len(fields) {
+			return -1, fmt.Errorf("%s %d: the header has %d columns", flag, k, len(fields))
+		}
+		return k - 1, nil
+	}
+	for i, f := range fields {
+		if strings.EqualFold(strings.TrimSpace(f), strings.TrimSpace(column)) {
+			return i, nil
+		}
+	}
+	return -1, fmt.Errorf("%s %s: no such column in the header (%s)", flag, Clip(column), Clip(strings.Join(fields, string(sep))))
 }
 
 // splitRow splits one row (which may span lines inside quotes).

@@ -294,7 +294,7 @@ func TestCSVInputs(t *testing.T) {
 	want := "n,puzzle,W,error,label\n"
 	for i, row := range strings.Split(head, "\n")[1:4] {
 		f := strings.Split(row, ",")
-		want += fmt.Sprintf("%d,%s,%s,,\n", i+1, f[1], f[2]) // the published W
+		want += fmt.Sprintf("%d,%s,%s,,%s\n", i+1, f[1], f[2], f[0]) // the published W; the index as label
 	}
 	if out != want {
 		t.Errorf("rate cbg-000 head:\n%s\nwant:\n%s", out, want)

@@ -90,3 +90,40 @@ func TestTridCensored(t *testing.T) {
 		t.Errorf("stats --diff: %v\n%s", err, out)
 	}
 }
+
+// headOf writes the first n lines of a reference file to a temporary file.
+func headOf(t *testing.T, rel string, n int) string {
+	t.Helper()
+	b, err := os.ReadFile(reftest.Path(t, rel))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.SplitAfter(string(b), "\n")
+	p := filepath.Join(t.TempDir(), filepath.Base(rel))
+	if err := os.WriteFile(p, []byte(strings.Join(lines[:n], "")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// TestRateCarriesLabel: rating the reference CSVs keeps their ids in the
+// label column (index by default, --label-column for another one).
+func TestRateCarriesLabel(t *testing.T) {
+	cbg := headOf(t, "cbg-000.csv", 3)
+	out, err := run(t, "", "rate", "--ratings", "W", "--summary", "no", cbg)
+	if err != nil || !strings.HasSuffix(out, ",0,,1\n2,..34......5...912.7...2.....1.5.7..86...9...7.......34..2.............9.9...61.75,5,,2\n") {
+		t.Errorf("rate cbg-000: %v\n%s", err, out)
+	}
+	mith := headOf(t, "te-depth/mith-TE3-sample1000-trid.csv", 3)
+	out, err = run(t, "", "rate", "--ratings", "TE", "--summary", "no", "--label-column", "mith_index", mith)
+	if err != nil || !strings.Contains(out, ",3,,575\n") || !strings.HasSuffix(out, ",3,,600\n") {
+		t.Errorf("rate --label-column mith_index: %v\n%s", err, out)
+	}
+	out, err = run(t, "", "solve", "--label-column", "2", mith)
+	if err != nil || !strings.HasSuffix(out, " 600\n") {
+		t.Errorf("solve --label-column 2: %v\n%s", err, out)
+	}
+	if _, err = run(t, "", "rate", "--label-column", "nope", mith); err == nil || exitCode(err) != 2 || !strings.Contains(err.Error(), "--label-column nope: no such column") {
+		t.Errorf("unknown label column: %v", err)
+	}
+}

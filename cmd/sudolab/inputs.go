@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -16,14 +17,17 @@ import (
 
 // inputFlags are the flags of the commands that read collections of puzzles.
 type inputFlags struct {
-	column string // CSV/TSV puzzle column
-	label  bool   // write each input's label after its result
+	column      string // CSV/TSV puzzle column
+	labelColumn string // CSV/TSV label column
+	label       bool   // write each input's label after its result
 }
 
-// addInputFlags declares --column (and --label when withLabel) on cmd.
+// addInputFlags declares --column and --label-column (and --label when
+// withLabel) on cmd.
 func addInputFlags(cmd *cobra.Command, withLabel bool) *inputFlags {
 	f := &inputFlags{}
 	cmd.Flags().StringVar(&f.column, "column", "", "CSV/TSV inputs: the puzzle column, by header name or 1-based number (default: the column named puzzle)")
+	cmd.Flags().StringVar(&f.labelColumn, "label-column", "", "CSV/TSV inputs: the label column, by header name or 1-based number (default: the column named "+strings.Join(puzzle.DefaultLabelColumns, ", else ")+")")
 	if withLabel {
 		cmd.Flags().BoolVar(&f.label, "label", true, "write each input's label (the rest of its line, or its CSV label column) after the result; --label=false omits it")
 	}
@@ -33,7 +37,7 @@ func addInputFlags(cmd *cobra.Command, withLabel bool) *inputFlags {
 // inputs are the puzzles of the command's arguments (files, inline
 // puzzles, - for stdin; none = the built-in default set).
 func (f *inputFlags) inputs(cmd *cobra.Command, args []string) puzzle.Inputs {
-	return puzzle.Inputs{Args: args, Stdin: cmd.InOrStdin(), Column: f.column}
+	return puzzle.Inputs{Args: args, Stdin: cmd.InOrStdin(), Column: f.column, LabelColumn: f.labelColumn}
 }
 
 // withLabel appends it's label to a result line when --label is on.

@@ -22,7 +22,7 @@ or - for standard input. A file holds one puzzle per line (# comments and
 blank lines skipped; the rest of a line after the puzzle is its label), or
 multi-line grids, or is a CSV/TSV file with a header row: the puzzle column
 is the one named "puzzle" (or --column NAME|N), its label the column named
-"label" or "name". A line longer than 64 KiB is reported as malformed. With
+"label", else "name", else "index" (or --label-column NAME|N). A line longer than 64 KiB is reported as malformed. With
 no argument, commands that rate or solve use the built-in default set of
 puzzles.
 
