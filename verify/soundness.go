@@ -34,7 +34,10 @@ type SoundnessConfig struct {
 	// TridReference: T&E(3) puzzles, which hold tridagons; when set, half
 	// the puzzle states come from it (verify/soundness_trid.go).
 	TridReference []string
-	Extra         []Checker // more checkers (tests: planted bugs)
+	// Data is the reference-data directory Reference and TridReference
+	// were read from ("" if none), written into the log's header.
+	Data  string
+	Extra []Checker // more checkers (tests: planted bugs)
 	// Log (may be nil) gets one record per state this run checks, in
 	// state order, as soon as it and every earlier state are done; its
 	// first error ends the run (the report so far is returned with it).

@@ -20,15 +20,21 @@ import (
 
 // SoundnessHeader names a run: a log resumes only under the same header.
 type SoundnessHeader struct {
-	Seed         uint64   `json:"seed"`
-	Rules        []string `json:"rules"`
-	MaxLength    int      `json:"max_length"`
-	GLOrder      int      `json:"gl_order"`
-	GLRank       int      `json:"gl_rank"`
-	GLBudget     int64    `json:"gl_budget"`
-	Reference    int      `json:"reference"` // reference puzzles in the stream
-	Generated    bool     `json:"generated"` // generated puzzles in the stream
-	UnsoundFishy bool     `json:"unsound_fishy,omitempty"`
+	Seed      uint64   `json:"seed"`
+	Rules     []string `json:"rules"`
+	MaxLength int      `json:"max_length"`
+	GLOrder   int      `json:"gl_order"`
+	GLRank    int      `json:"gl_rank"`
+	GLBudget  int64    `json:"gl_budget"`
+	Reference int      `json:"reference"` // reference puzzles in the stream
+	// TridReference: T&E(3) puzzles in the stream (rules with tridagons).
+	TridReference int `json:"trid_reference,omitempty"`
+	// Data: the reference-data directory they were read from. Not
+	// compared on --resume (the same data may be elsewhere): the counts
+	// are.
+	Data         string `json:"data,omitempty"`
+	Generated    bool   `json:"generated"` // generated puzzles in the stream
+	UnsoundFishy bool   `json:"unsound_fishy,omitempty"`
 }
 
 // StateRecord is one state's line: its index, kind and per-rule statistics
@@ -71,7 +77,7 @@ func (cfg SoundnessConfig) Header() (SoundnessHeader, error) {
 		return SoundnessHeader{}, err
 	}
 	h := SoundnessHeader{Seed: cfg.Seed, MaxLength: cfg.MaxLength, GLOrder: cfg.GLOrder, GLRank: cfg.GLRank,
-		GLBudget: cfg.GLBudget, Reference: len(cfg.Reference), Generated: cfg.Generate != nil, UnsoundFishy: cfg.UnsoundFishy}
+		GLBudget: cfg.GLBudget, Reference: len(cfg.Reference), TridReference: len(cfg.TridReference), Data: cfg.Data, Generated: cfg.Generate != nil, UnsoundFishy: cfg.UnsoundFishy}
 	for _, ch := range chs {
 		h.Rules = append(h.Rules, ch.Name)
 	}
@@ -122,7 +128,9 @@ func ReadSoundnessLog(path string, h SoundnessHeader, states int) (prior *Soundn
 			if json.Unmarshal(text, &hl) != nil || hl.Soundness == nil {
 				return nil, false, fmt.Errorf("%s:1: not a soundness log (no header line)", path)
 			}
-			if !reflect.DeepEqual(*hl.Soundness, h) {
+			got := *hl.Soundness
+			got.Data = h.Data
+			if !reflect.DeepEqual(got, h) {
 				return nil, false, fmt.Errorf("%s is the log of another run (%+v); this run is %+v: resume with the same --seed, --rule and options", path, *hl.Soundness, h)
 			}
 			hasHeader = true

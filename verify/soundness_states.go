@@ -24,12 +24,18 @@ var SoundnessSeeds = []string{
 }
 
 // ReferencePuzzles reads the puzzle column of cbg-000.csv from the
-// reference data; nil if it is not found.
+// reference data (refdata.Locate); nil if it is not found.
 func ReferencePuzzles() []string {
 	dir, ok := refdata.Locate()
 	if !ok {
 		return nil
 	}
+	return ReferencePuzzlesIn(dir)
+}
+
+// ReferencePuzzlesIn reads the puzzle column of cbg-000.csv in the
+// reference-data directory dir; nil if it is not found.
+func ReferencePuzzlesIn(dir string) []string {
 	f, err := os.Open(filepath.Join(dir, "cbg-000.csv"))
 	if err != nil {
 		return nil

@@ -73,6 +73,12 @@ func TridReferencePuzzles() []string {
 	if !ok {
 		return nil
 	}
+	return TridReferencePuzzlesIn(dir)
+}
+
+// TridReferencePuzzlesIn reads the puzzles of mith's T&E(3) sample from
+// the reference-data directory dir; nil if absent.
+func TridReferencePuzzlesIn(dir string) []string {
 	f, err := os.Open(filepath.Join(dir, "te-depth", "mith-TE3-sample1000.csv"))
 	if err != nil {
 		return nil

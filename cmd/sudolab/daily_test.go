@@ -1,12 +1,16 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/sudolab/sudolab/experiments/bench"
 	"github.com/sudolab/sudolab/internal/refdata/reftest"
 )
 
@@ -125,5 +129,67 @@ func TestRateCarriesLabel(t *testing.T) {
 	}
 	if _, err = run(t, "", "rate", "--label-column", "nope", mith); err == nil || exitCode(err) != 2 || !strings.Contains(err.Error(), "--label-column nope: no such column") {
 		t.Errorf("unknown label column: %v", err)
+	}
+}
+
+// TestBenchCheck: bench marks a row that misses its target and --check
+// exits with status 1; --first hides the target of a row it cuts; the
+// data directory used heads the output (issue 28: a row 2.7x over its
+// target printed exit 0 and no mark).
+func TestBenchCheck(t *testing.T) {
+	dir := reftest.Dir(t)
+	saved := bench.Rows
+	defer func() { bench.Rows = saved }()
+	bench.Rows = append(slices.Clone(saved),
+		bench.Row{Name: "Tslow", Task: "W, cbg-000 first 3", File: "cbg-000.csv", Column: "puzzle", Ratings: []string{"W"}, First: 3, Target: time.Nanosecond},
+		bench.Row{Name: "Tfast", Task: "W, cbg-000 #2", File: "cbg-000.csv", Column: "puzzle", Ratings: []string{"W"}, Index: []int{2}, Target: time.Hour})
+	out, err := run(t, "", "bench", "--data", dir, "--rows", "Tslow,Tfast")
+	if err != nil || !strings.HasPrefix(out, "reference data: "+dir+"\n") ||
+		!strings.Contains(out, "| <= 0.000000001 s | **no** |") || !strings.Contains(out, "| <= 3600 s | yes |") {
+		t.Errorf("without --check: %v\n%s", err, out)
+	}
+	out, err = run(t, "", "bench", "--data", dir, "--rows", "Tslow,Tfast", "--check")
+	if exitCode(err) != 1 || err.Error() != "--check: 1 row missed the target: Tslow" {
+		t.Errorf("--check: %v (exit %d)\n%s", err, exitCode(err), out)
+	}
+	out, err = run(t, "", "bench", "--data", dir, "--rows", "Tslow,Tfast", "--check", "--first", "2")
+	if err != nil || !strings.Contains(out, "(first 2 only) | 2 |") || !strings.Contains(out, "| - (not with --first) | - |") {
+		t.Errorf("--check --first 2: %v\n%s", err, out)
+	}
+	if _, err := run(t, "", "bench", "--data", filepath.Join(dir, "nope"), "--rows", "Tfast"); exitCode(err) != 2 || !strings.Contains(err.Error(), "nope (--data)") {
+		t.Errorf("missing --data dir: %v", err)
+	}
+}
+
+// TestSoundnessData: soundness takes --data, names the directory in its
+// output and its log's header, and warns when no reference puzzles are
+// found (issue 28: 0 of them silently, so the same --seed gave other
+// states elsewhere).
+func TestSoundnessData(t *testing.T) {
+	dir := reftest.Dir(t)
+	log := filepath.Join(t.TempDir(), "s.jsonl")
+	out, err := run(t, "", "soundness", "--rule", "whip", "--states", "6", "--data", dir, "-o", log)
+	if err != nil || !strings.HasPrefix(out, "reference data: "+dir+" (21375 puzzles of cbg-000") {
+		t.Errorf("--data: %v\n%s", err, out)
+	}
+	if b, err := os.ReadFile(log); err != nil || !strings.Contains(strings.SplitN(string(b), "\n", 2)[0], `"data":"`+dir+`"`) {
+		t.Errorf("log header: %v\n%.300s", err, b)
+	}
+	empty := t.TempDir()
+	var stderr bytes.Buffer
+	rootCmd.SetErr(&stderr)
+	resetFlags(rootCmd)
+	var stdout bytes.Buffer
+	rootCmd.SetOut(&stdout)
+	rootCmd.SetArgs([]string{"soundness", "--rule", "whip", "--states", "6", "--data", empty})
+	if err := rootCmd.Execute(); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(stderr.String(), "soundness: warning: no reference puzzles (no cbg-000.csv in "+empty+")") ||
+		!strings.HasPrefix(stdout.String(), "reference data: none (generated puzzles only)\n") {
+		t.Errorf("no data: stderr %q\nstdout %s", stderr.String(), stdout.String())
+	}
+	if _, err := run(t, "", "soundness", "--states", "6", "--data", filepath.Join(empty, "nope")); exitCode(err) != 2 {
+		t.Errorf("missing --data dir: %v", err)
 	}
 }

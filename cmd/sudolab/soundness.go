@@ -13,6 +13,7 @@ import (
 	"github.com/sudolab/sudolab/experiments/gen"
 	"github.com/sudolab/sudolab/internal/cli"
 	"github.com/sudolab/sudolab/internal/outfile"
+	"github.com/sudolab/sudolab/internal/refdata"
 	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/logic/gl"
 	"github.com/sudolab/sudolab/puzzle"
@@ -21,14 +22,16 @@ import (
 
 func init() {
 	var cfg verify.SoundnessConfig
-	var rules, outPath, claims, claimsCmd string
+	var rules, outPath, claims, claimsCmd, data string
 	var resume bool
 	cmd := &cobra.Command{
 		Use:   "soundness [--rule NAME|all] [--states N] [--seed S] [--max-length K] [--unsound-fishy] [--out FILE [--resume]] | --claims FILE.jsonl [--claims-cmd CMD]",
 		Short: "Soundness fuzzer: every rule on random states, each elimination proven by SAT",
 		Long: `soundness builds a deterministic stream of candidate states from the seed:
 the BRT states of the docs/test-cases.md §11.6–§11.7 puzzles first, then BRT states of cbg-000
-puzzles (reference data, if found) and of generated minimal puzzles, the same
+puzzles (reference data: --data DIR, else $SUDOLAB_REFDATA, else ../shared/data
+beside the checkout; a warning says when none is found, since the states then
+differ for the same seed) and of generated minimal puzzles, the same
 with random valid eliminations, random pencil marks around a solution, and
 arbitrary random pencil marks (mostly unsolvable). Each rule runs on each
 state (chain rules at every level 1..--max-length, subsets and finned fish
@@ -78,6 +81,9 @@ rule crashed, 2 on a usage or I/O error.`,
 			if claimsCmd != "" {
 				return cli.Usage("--claims-cmd needs --claims FILE")
 			}
+			// What an earlier run in this process set (tests run the
+			// command several times) is not this run's.
+			cfg.Log, cfg.Prior, cfg.Data, cfg.Reference, cfg.TridReference = nil, nil, "", nil, nil
 			cfg.Rules = strings.Split(rules, ",")
 			for _, r := range cfg.Rules {
 				if r == "none" {
@@ -85,9 +91,23 @@ rule crashed, 2 on a usage or I/O error.`,
 				}
 			}
 			cfg.Workers = cli.Workers(cfg.Workers, cfg.States)
-			cfg.Reference = verify.ReferencePuzzles()
-			if slices.Contains(cfg.Rules, "all") || slices.Contains(cfg.Rules, "tridagon") || slices.Contains(cfg.Rules, "tridagon-g") || slices.Contains(cfg.Rules, "tridagon-fg") {
-				cfg.TridReference = verify.TridReferencePuzzles() // states with tridagons
+			dir, err := refdata.Choose(data)
+			if err != nil && data != "" {
+				return cli.Usage("%v", err)
+			}
+			if err == nil {
+				cfg.Reference = verify.ReferencePuzzlesIn(dir)
+				if slices.Contains(cfg.Rules, "all") || slices.Contains(cfg.Rules, "tridagon") || slices.Contains(cfg.Rules, "tridagon-g") || slices.Contains(cfg.Rules, "tridagon-fg") {
+					cfg.TridReference = verify.TridReferencePuzzlesIn(dir) // states with tridagons
+				}
+			}
+			if len(cfg.Reference) == 0 {
+				// The stream depends on the data: say so, rather than give
+				// other states for the same --seed without a word.
+				fmt.Fprintf(cmd.ErrOrStderr(), "soundness: warning: no reference puzzles (%s): the states come from generated puzzles only, so --seed %d gives other states than with the data (--data DIR)\n",
+					noDataReason(dir, err), cfg.Seed)
+			} else {
+				cfg.Data = dir
 			}
 			cfg.Generate = func(rng *rand.Rand) *puzzle.Grid { return gen.TopDownMinimal(rng, 3) }
 			var logMu sync.Mutex // held while a log line is written
@@ -107,7 +127,7 @@ rule crashed, 2 on a usage or I/O error.`,
 				return err
 			}
 			prog.finish(fmt.Sprintf("%d states checked (%d in all, %d resumed), %d invalid", rep.States-rep.Resumed, rep.States, rep.Resumed, rep.Invalid))
-			printSoundness(cmd.OutOrStdout(), &rep, len(cfg.Reference))
+			printSoundness(cmd.OutOrStdout(), &rep, &cfg)
 			if rep.Invalid > 0 {
 				return cli.Partial("%d invalid claims", rep.Invalid)
 			}
@@ -130,6 +150,7 @@ rule crashed, 2 on a usage or I/O error.`,
 	f.BoolVar(&resume, "resume", false, "skip the states already in --out and append the others")
 	f.StringVar(&claims, "claims", "", "prove the claims of another program (JSON lines, - for stdin) instead of fuzzing")
 	f.StringVar(&claimsCmd, "claims-cmd", "", "with --claims: the program that wrote them (run by sh -c), to shrink each invalid claim's state")
+	f.StringVar(&data, "data", "", "reference data directory (default: $"+refdata.EnvDir+", else ../shared/data beside the checkout); its puzzles open the stream")
 	cli.Min(f, "states", 1)
 	cli.AnyValue(f, "seed")
 	cli.Range(f, "max-length", 1, logic.MaxTheoryLength)
@@ -173,7 +194,21 @@ func soundnessLog(cfg *verify.SoundnessConfig, mu *sync.Mutex, path string, resu
 	return f.Close, nil
 }
 
-func printSoundness(w io.Writer, rep *verify.SoundnessReport, nref int) {
+// noDataReason says why the reference puzzles were not read from dir.
+func noDataReason(dir string, err error) string {
+	if err != nil {
+		return err.Error()
+	}
+	return "no cbg-000.csv in " + dir
+}
+
+func printSoundness(w io.Writer, rep *verify.SoundnessReport, cfg *verify.SoundnessConfig) {
+	nref := len(cfg.Reference)
+	if cfg.Data != "" {
+		fmt.Fprintf(w, "reference data: %s (%d puzzles of cbg-000, %d T&E(3) puzzles)\n", cfg.Data, nref, len(cfg.TridReference))
+	} else {
+		fmt.Fprintln(w, "reference data: none (generated puzzles only)")
+	}
 	resumed := ""
 	if rep.Resumed > 0 {
 		resumed = fmt.Sprintf(", %d of them resumed from the log", rep.Resumed)

@@ -71,7 +71,7 @@ func TestRunSmall(t *testing.T) {
 func ExampleSelect() {
 	rows, _ := Select("B12,BxBB")
 	for _, r := range rows {
-		fmt.Println(r.Name+":", r.Task, r.Ratings, "target", r.Target)
+		fmt.Println(r.Name+":", r.Task, r.Ratings, "target", r.TargetText())
 	}
 	// Output:
 	// B12: B, max length 12, cbg-000 first 2,000 [B] target <= 3 s

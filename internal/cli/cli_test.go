@@ -122,3 +122,8 @@ func ExampleWriter() {
 	fmt.Println(Code(out.Err()), out.Err())
 	// Output: 2 writing the output: no space left on device
 }
+
+func ExampleCount() {
+	fmt.Println(Count(1, "tridagon", "tridagons"), "/", Count(0, "puzzle", "puzzles"), "/", Count(21375, "puzzle", "puzzles"))
+	// Output: 1 tridagon / 0 puzzles / 21375 puzzles
+}

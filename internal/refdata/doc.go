@@ -12,5 +12,5 @@
 // directory.
 //
 // Dir returns the directory or why it is missing; Locate says whether it
-// exists.
+// exists; Choose applies a command's --data flag first.
 package refdata

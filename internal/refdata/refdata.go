@@ -37,6 +37,28 @@ func Dir() (string, error) {
 	return "", fmt.Errorf("reference data: no %s go.mod above %v; set %s", ModulePath, starts, EnvDir)
 }
 
+// Choose is the reference-data directory of a command's --data flag: dir
+// itself when given (an error if it is not a directory), else Dir(). The
+// path returned is absolute, so that an output header naming it says
+// where the data came from whatever the working directory was.
+func Choose(dir string) (string, error) {
+	if dir == "" {
+		d, err := Dir()
+		if abs, aerr := filepath.Abs(d); aerr == nil && d != "" {
+			d = abs
+		}
+		return d, err
+	}
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return dir, err
+	}
+	if fi, err := os.Stat(abs); err != nil || !fi.IsDir() {
+		return abs, fmt.Errorf("reference data not found at %s (--data)", abs)
+	}
+	return abs, nil
+}
+
 // Locate returns the reference-data directory and whether it exists.
 func Locate() (string, bool) {
 	d, err := Dir()
