@@ -38,7 +38,8 @@ encoding) computes the same numbers independently, and the command says
 whether they agree (exit status 1 if not).
 
 --timeout stops the singles search (the sizes fully searched are reported).
-While it runs, a terminal shows the time elapsed on stderr.
+While it runs, stderr shows the time elapsed: a live line on a terminal,
+else a log line every 10 s.
 
 Exit status: 0 when the search completed, 1 if --timeout stopped it or the
 SAT side disagrees, 2 on a usage or I/O error (or an invalid puzzle).`,
@@ -65,7 +66,7 @@ SAT side disagrees, 2 on a usage or I/O error (or an invalid puzzle).`,
 			if th == logic.BRTTheory {
 				ctx, cancel := searchContext(timeout)
 				defer cancel()
-				stopLive := live("backdoors", func() string { return "" })
+				stopLive := live(cmd.ErrOrStderr(), "backdoors", func() string { return "" })
 				r, err = logic.BackdoorsContext(ctx, s, sol, maxSize, all)
 				stopLive()
 				if err != nil {
@@ -74,7 +75,9 @@ SAT side disagrees, 2 on a usage or I/O error (or an invalid puzzle).`,
 				}
 			} else {
 				fmt.Fprintf(out, "theory: %s\n", th.Name())
+				stopLive := live(cmd.ErrOrStderr(), "backdoors", func() string { return "theory " + th.Name() })
 				r = logic.TheoryBackdoors(s, th, sol, maxSize, all)
+				stopLive()
 			}
 			if !r.Found {
 				fmt.Fprintf(out, "backdoor size: >%d\n", maxSize)

@@ -193,3 +193,46 @@ func TestSoundnessData(t *testing.T) {
 		t.Errorf("missing --data dir: %v", err)
 	}
 }
+
+// runErr is run with the standard error returned too.
+func runErr(t *testing.T, args ...string) (stdout, stderr string, err error) {
+	t.Helper()
+	resetFlags(rootCmd)
+	var out, errb bytes.Buffer
+	rootCmd.SetOut(&out)
+	rootCmd.SetErr(&errb)
+	rootCmd.SetIn(strings.NewReader(""))
+	rootCmd.SetArgs(args)
+	err = rootCmd.Execute()
+	return out.String(), errb.String(), err
+}
+
+// TestProgressLog: path, gl, te and backdoors log their progress on a
+// standard error that is not a terminal, a line every logEvery (10 s;
+// here a few milliseconds), as rate does (issue 28: nothing at all, so a
+// batch job could not tell a long search from a hang).
+func TestProgressLog(t *testing.T) {
+	saved := logEvery
+	logEvery = 2 * time.Millisecond
+	defer func() { logEvery = saved }()
+	const p2 = "..34......5...912.7...2.....1.5.7..86...9...7.......34..2.............9.9...61.75" // cbg-000 #2
+	for _, c := range []struct {
+		args []string
+		line string // what every log line starts with
+	}{
+		{[]string{"path", "--rules", "B", p2}, "path: "},
+		{[]string{"gl", "--order", "3", p2}, "gl: "},
+		{[]string{"te", "--theory", "B2", "--depth", "1", easterMonster}, "te: "},
+		{[]string{"backdoors", "--all", easterMonster}, "backdoors: "},
+		{[]string{"backdoors", "--theory", "B3", "--max-size", "1", easterMonster}, "backdoors: theory B3, "},
+	} {
+		_, stderr, err := runErr(t, c.args...)
+		if err != nil {
+			t.Fatalf("%v: %v", c.args, err)
+		}
+		lines := strings.Split(strings.TrimSuffix(stderr, "\n"), "\n")
+		if stderr == "" || !strings.HasPrefix(lines[0], c.line) || !strings.HasSuffix(lines[0], " elapsed") || strings.Contains(stderr, "\r") {
+			t.Errorf("%v: stderr %q", c.args, stderr)
+		}
+	}
+}

@@ -82,9 +82,9 @@ triplet split), checked the same way.
 
 A state that has no solution is said so first: in it, every elimination is
 "SAT valid" vacuously. --timeout stops the search (what was found so far is
-printed); while it runs, a terminal shows on stderr the ESU roots done
-(live sets; the first ones root the largest subtrees), the search nodes
-and the time elapsed.
+printed); while it runs, stderr shows the ESU roots done (live sets; the
+first ones root the largest subtrees), the search nodes and the time
+elapsed: a live line on a terminal, else a log line every 10 s.
 
 Exit status: 0 if every check passed, 1 if the given logic is invalid, a
 certificate or SAT check failed, or --timeout stopped the search; 2 on a
@@ -129,7 +129,7 @@ usage or I/O error.`,
 				opt.Hall, opt.Split = split >= 0, max(split, 0)
 				var prog gl.GLProgress
 				opt.Progress = &prog
-				stopLive := live("gl", prog.String)
+				stopLive := live(cmd.ErrOrStderr(), "gl", prog.String)
 				res := gl.GLSearch(s, opt)
 				stopLive()
 				interrupted = res.Interrupted

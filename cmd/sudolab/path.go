@@ -68,8 +68,9 @@ and the ER/EP/ED triple. --verify proves by SAT every candidate each hint
 removes; uniqueness hints are proven under the assumption that the puzzle
 has a single solution (the output says so).
 
---timeout stops the search: the path so far is printed. While it runs, a
-terminal shows the steps found and the level searched on stderr.
+--timeout stops the search: the path so far is printed. While it runs,
+stderr shows the steps found and the level searched: a live line on a
+terminal, else a log line every 10 s.
 
 Exit status: 0 if the path was found (solved or not within --max-length),
 1 if a verification failed or --timeout stopped it, 2 on a usage or I/O
@@ -111,7 +112,7 @@ error (or an invalid puzzle).`,
 			defer cancel()
 			var steps, level atomic.Int64
 			ctl := logic.PathControl{Ctx: ctx, OnStep: hook, Progress: func(n, k int) { steps.Store(int64(n)); level.Store(int64(k)) }}
-			stopLive := live("path", func() string {
+			stopLive := live(cmd.ErrOrStderr(), "path", func() string {
 				return fmt.Sprintf("%d steps, searching level %d", steps.Load(), level.Load())
 			})
 			var p *logic.Path

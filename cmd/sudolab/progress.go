@@ -6,10 +6,16 @@ import (
 	"os"
 	"sync"
 	"time"
+
+	"golang.org/x/term"
 )
 
+// logEvery is the interval of the progress log lines written when stderr
+// is not a terminal (a variable for the tests).
+var logEvery = 10 * time.Second
+
 // progress reports a long run on stderr: a live counter when stderr is a
-// terminal, a plain log line every 10 s otherwise (logs, CI, nohup).
+// terminal, a plain log line every logEvery otherwise (logs, CI, nohup).
 type progress struct {
 	mu    sync.Mutex // update and the ticker (ticking) draw from two goroutines
 	w     io.Writer
@@ -21,7 +27,7 @@ type progress struct {
 	done  int
 }
 
-func newProgress(w *os.File, what, unit string) *progress {
+func newProgress(w io.Writer, what, unit string) *progress {
 	tty := isTerminal(w)
 	now := time.Now()
 	return &progress{w: w, what: what, unit: unit, tty: tty, start: now, last: now}
@@ -38,7 +44,7 @@ func (p *progress) update(done int) {
 func (p *progress) draw(force bool) {
 	done := p.done
 	now := time.Now()
-	every := 10 * time.Second
+	every := logEvery
 	if p.tty {
 		every = 200 * time.Millisecond
 	}
@@ -92,32 +98,42 @@ func (p *progress) finish(summary string) {
 	fmt.Fprintf(p.w, "%s: %s in %s (%.1f %s/s)\n", p.what, summary, el.Round(time.Millisecond), float64(p.done)/el.Seconds(), p.unit)
 }
 
-// live shows a status line on stderr while a search runs, redrawn a few
-// times a second, when stderr is a terminal (nothing otherwise: logs stay
-// clean). status is called from another goroutine. stop may be called
-// more than once.
-func live(what string, status func() string) (stop func()) {
-	if !isTerminal(os.Stderr) {
-		return func() {}
+// live reports a search that may run long (path, gl, te, backdoors) on w,
+// the command's stderr: on a terminal a status line redrawn four times a
+// second and erased at the end; otherwise a log line every logEvery, like
+// rate's, so that a batch job tells a long search from a hang. status is
+// called from another goroutine ("" = only the elapsed time). stop may be
+// called more than once.
+func live(w io.Writer, what string, status func() string) (stop func()) {
+	tty := isTerminal(w)
+	every := logEvery
+	if tty {
+		every = 250 * time.Millisecond
 	}
 	start := time.Now()
 	done := make(chan struct{})
 	finished := make(chan struct{})
 	go func() {
 		defer close(finished)
-		t := time.NewTicker(250 * time.Millisecond)
+		t := time.NewTicker(every)
 		defer t.Stop()
 		for {
 			select {
 			case <-done:
-				fmt.Fprint(os.Stderr, "\r\033[K")
+				if tty {
+					fmt.Fprint(w, "\r\033[K")
+				}
 				return
 			case <-t.C:
 				s := status()
 				if s != "" {
 					s += ", "
 				}
-				fmt.Fprintf(os.Stderr, "\r%s: %s%s elapsed\033[K", what, s, time.Since(start).Round(time.Second))
+				if tty {
+					fmt.Fprintf(w, "\r%s: %s%s elapsed\033[K", what, s, time.Since(start).Round(time.Second))
+				} else {
+					fmt.Fprintf(w, "%s: %s%s elapsed\n", what, s, time.Since(start).Round(time.Second))
+				}
 			}
 		}
 	}()
@@ -125,13 +141,9 @@ func live(what string, status func() string) (stop func()) {
 	return func() { once.Do(func() { close(done); <-finished }) }
 }
 
-// isTerminal reports whether f is a terminal: a character device other
-// than /dev/null (where redrawn lines would be lost anyway).
-func isTerminal(f *os.File) bool {
-	st, err := f.Stat()
-	if err != nil || st.Mode()&os.ModeCharDevice == 0 {
-		return false
-	}
-	null, err := os.Stat(os.DevNull)
-	return err != nil || !os.SameFile(st, null)
+// isTerminal reports whether w is a terminal (golang.org/x/term: a file
+// whose descriptor answers the terminal ioctl; /dev/null does not).
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
 }

@@ -150,7 +150,7 @@ func runRate(cmd *cobra.Command, args []string, fl *rateFlags) error {
 		records = rating.NewRecords("results", cols)
 		cfg.Record = records.Add
 	}
-	prog := newProgress(os.Stderr, "rate", "puzzles")
+	prog := newProgress(cmd.ErrOrStderr(), "rate", "puzzles")
 	cfg.Progress = prog.update
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()

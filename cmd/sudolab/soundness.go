@@ -121,7 +121,7 @@ rule crashed, 2 on a usage or I/O error.`,
 			} else if resume {
 				return fmt.Errorf("--resume needs --out FILE")
 			}
-			prog := newProgress(os.Stderr, "soundness", "states")
+			prog := newProgress(cmd.ErrOrStderr(), "soundness", "states")
 			rep, err := verify.RunSoundness(cfg, func(done, _ int) { prog.update(done) })
 			if err != nil {
 				return err

@@ -34,7 +34,8 @@ T&E depth d of the puzzle (smallest n such that T&E(BRT, n) solves it, at
 most 3) is computed first and T&E(T, d) is shown. --depth is at most ` + fmt.Sprint(maxTEDepth) + `.
 
 --timeout stops the trials: the passes so far are printed. While it runs,
-a terminal shows the time elapsed on stderr.
+stderr shows the time elapsed: a live line on a terminal, else a log line
+every 10 s.
 
 Exit status: 0 when the run completed, 1 if --timeout stopped it, 2 on a
 usage or I/O error (or an invalid puzzle or theory).`,
@@ -63,7 +64,7 @@ usage or I/O error (or an invalid puzzle or theory).`,
 				return err
 			}
 			out := cmd.OutOrStdout()
-			stopLive := live("te", func() string { return "" })
+			stopLive := live(cmd.ErrOrStderr(), "te", func() string { return "" })
 			defer stopLive()
 			d := depth
 			if !cmd.Flags().Changed("depth") {
