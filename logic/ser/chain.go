@@ -19,11 +19,12 @@ type node struct {
 }
 
 // nodeExt holds what only dynamic and nested chains need: further parents
-// and the nested chain that removed the candidate.
+// (chainer.moreBuf[moreAt:moreAt+moreN]) and the nested chain that removed
+// the candidate.
 type nodeExt struct {
-	more   []int32
-	nestID int32 // id of the nested chain that removed this candidate (0 = none)
-	nestCx int32 // that chain's complexity
+	moreAt, moreN int32
+	nestID        int32 // id of the nested chain that removed this candidate (0 = none)
+	nestCx        int32 // that chain's complexity
 }
 
 func (ch *chainer) extOf(n int32) *nodeExt {
@@ -37,9 +38,17 @@ func (ch *chainer) extOf(n int32) *nodeExt {
 
 func (ch *chainer) more(n int32) []int32 {
 	if e := ch.nodes[n].ext; e >= 0 {
-		return ch.exts[e].more
+		x := &ch.exts[e]
+		return ch.moreBuf[x.moreAt : x.moreAt+x.moreN : x.moreAt+x.moreN]
 	}
 	return nil
+}
+
+// setMore gives node n the further parents ps (once per node).
+func (ch *chainer) setMore(n int32, ps []int32) {
+	e := ch.extOf(n)
+	e.moreAt, e.moreN = int32(len(ch.moreBuf)), int32(len(ps))
+	ch.moreBuf = append(ch.moreBuf, ps...)
 }
 
 func potCell(p pot) int  { return int(p) / 9 }
@@ -86,6 +95,7 @@ type chainer struct {
 	src     [81]uint16 // candidates when the chain started
 	nodes   []node
 	exts    []nodeExt
+	moreBuf []int32       // the further parents of all nodes (nodeExt)
 	pos     [27][9]uint16 // places of each digit (bit j-1... index d-1) in each house, current state
 	basePos [27][9]uint16
 
@@ -114,7 +124,6 @@ type chainer struct {
 	lt                                *linkTables
 	mdCache                           [5]mdEntry // maxDepth per sort key, for the current best
 	best                              *Hint
-	caching                           bool // propOn keeps its results (chainhints.go)
 	props                             [729]propEntry
 	propStamp                         [729]uint32
 	propGen                           uint32
@@ -153,6 +162,7 @@ func (ch *chainer) releaseAll() {
 	ch.setUsed = 0
 	ch.nodes = ch.nodes[:0]
 	ch.exts = ch.exts[:0]
+	ch.moreBuf = ch.moreBuf[:0]
 }
 
 // ancestors counts the distinct potentials (cell, digit, polarity) that n
@@ -182,7 +192,7 @@ func (ch *chainer) ancestors(n int32) int {
 			st = append(st, nd.par)
 		}
 		if nd.ext >= 0 {
-			st = append(st, ch.exts[nd.ext].more...)
+			st = append(st, ch.more(x)...)
 		}
 	}
 	ch.stack = st
@@ -327,22 +337,22 @@ func (ch *chainer) offToOnArr(cand *[81]uint16, p pot, cellLinks, houseLinks boo
 func (ch *chainer) addHiddenParents(n int32, kind int8, toOff *potSet) {
 	p := ch.nodes[n].p
 	c, d := potCell(p), potDigit(p)
+	var ps [9]int32
+	k := 0
 	if kind < 0 {
-		gone := ch.src[c] &^ ch.work[c]
-		for v := 1; v <= 9; v++ {
-			if gone&(1<<uint(v-1)) != 0 {
-				e := ch.extOf(n)
-				e.more = append(e.more, toOff.get(mkPot(c, v)))
-			}
+		for gone := ch.src[c] &^ ch.work[c]; gone != 0; gone &= gone - 1 {
+			ps[k] = toOff.get(mkPot(c, tz(gone)+1))
+			k++
 		}
-		return
+	} else {
+		// the places of d in the house when the chain started, not now
+		for gone := ch.basePos[kind][d-1] &^ ch.pos[kind][d-1]; gone != 0; gone &= gone - 1 {
+			ps[k] = toOff.get(mkPot(int(regionCells[kind][tz(gone)]), d))
+			k++
+		}
 	}
-	m := uint16(1) << uint(d-1)
-	for _, o := range regionCells[kind] {
-		if ch.src[o]&m != 0 && ch.work[o]&m == 0 {
-			e := ch.extOf(n)
-			e.more = append(e.more, toOff.get(mkPot(int(o), d)))
-		}
+	if k > 0 {
+		ch.setMore(n, ps[:k])
 	}
 }
 
@@ -421,28 +431,27 @@ func (ch *chainer) doChaining(toOn, toOff *potSet) (int32, int32) {
 				}
 				continue
 			}
-			first := int32(len(ch.nodes))
+			// a node for each new potential (and for a contradiction),
+			// its hidden parents read before p itself is removed, as SE
+			// does
 			for i, q := range qs {
+				conflict := toOff.has(q)
+				if !conflict && toOn.has(q) {
+					continue
+				}
 				on := ch.newNode(q, true, n)
 				ch.nodes[on].kind = ks[i]
 				if ch.dynamic {
-					// read before p itself is removed, as SE does
 					ch.addHiddenParents(on, ks[i], toOff)
 				}
+				if conflict {
+					return on, toOff.get(q)
+				}
+				toOn.add(q, on)
+				pendOn = append(pendOn, on)
 			}
 			if ch.dynamic {
 				ch.removeCand(potCell(p), potDigit(p))
-			}
-			for i := range qs {
-				on := first + int32(i)
-				q := ch.nodes[on].p
-				if toOff.has(q) {
-					return on, toOff.get(q)
-				}
-				if !toOn.has(q) {
-					toOn.add(q, on)
-					pendOn = append(pendOn, on)
-				}
 			}
 		}
 		if hOn == len(pendOn) && hOff == len(pendOff) && ch.level > 0 {

@@ -93,16 +93,13 @@ func (ch *chainer) hints(g *Grid) []*Hint {
 		// deeper than the best hint's complexity (see doChaining).
 		ch.prune = ch.outerSrc == nil
 		ch.best = nil
-		// plain chains (level 0) keep the propagation from each
-		// potential on for the whole call (propOn)
-		ch.caching = ch.prune && ch.level == 0
-		if ch.caching {
-			ch.releaseAll()
-			ch.propGen++
-			if ch.propGen == 0 {
-				ch.propStamp = [729]uint32{}
-				ch.propGen = 1
-			}
+		// the propagation from each potential on is kept for the whole
+		// call (propOn)
+		ch.releaseAll()
+		ch.propGen++
+		if ch.propGen == 0 {
+			ch.propStamp = [729]uint32{}
+			ch.propGen = 1
 		}
 		for c := 0; c < 81; c++ {
 			if ch.deadline != nil && ch.deadline() {
@@ -691,9 +688,6 @@ func (ch *chainer) chainText(n int32) string {
 // ---------- multiple chains ----------
 
 func (ch *chainer) cellChains(c, card int, out []*Hint) []*Hint {
-	if !ch.caching {
-		ch.releaseAll()
-	}
 	var valOn, valOff [10]*potSet
 	first := 0
 	for m := ch.g.cand[c]; m != 0; m &= m - 1 {
@@ -777,24 +771,24 @@ func (ch *chainer) reductionHint(targets []int32, name string, key int, region i
 }
 
 // propOn is the propagation from (c, d) on: the potentials switched on and
-// off, and the contradiction that stopped it (doChaining). When caching, it
-// is computed once per call of hints: SE computes it again for every region
-// chain through (c, d), with the same result up to the depth cut (a later
-// call has a lower cut; what lies between the two cuts cannot give a better
-// hint, see doChaining).
+// off, and the contradiction that stopped it (doChaining). It is computed
+// once per call of hints: SE computes it again for every region chain
+// through (c, d). The propagation depends only on the grid (and, nested, on
+// what the inner rules find on the reduced grids, itself a function of the
+// grid), so the result is the same, except when rating plain chains: then
+// a later call has a lower depth cut, and what lies between the two cuts
+// cannot give a better hint (see doChaining).
 func (ch *chainer) propOn(c, d int) (on, off *potSet, a, b int32) {
 	p := mkPot(c, d)
-	if ch.caching && ch.propStamp[p] == ch.propGen {
+	if ch.propStamp[p] == ch.propGen {
 		e := &ch.props[p]
 		return e.on, e.off, e.a, e.b
 	}
 	on, off = ch.set(), ch.set()
 	on.add(p, ch.newNode(p, true, -1))
 	a, b = ch.doChaining(on, off)
-	if ch.caching {
-		ch.propStamp[p] = ch.propGen
-		ch.props[p] = propEntry{on, off, a, b}
-	}
+	ch.propStamp[p] = ch.propGen
+	ch.props[p] = propEntry{on, off, a, b}
 	return on, off, a, b
 }
 
@@ -810,7 +804,11 @@ func (ch *chainer) binary(c, d int, onToOn, onToOff *potSet, a, b int32, doDoubl
 			out = ch.keep(h, out)
 		}
 	}
+	if !doContra && !doDouble {
+		return out // (static multiple chains: the propagation from src off gives nothing)
+	}
 	offToOn, offToOff := ch.set(), ch.set()
+	defer func() { ch.setUsed -= 2 }() // (the last two sets: only used here)
 	off := ch.newNode(src, false, -1)
 	offToOff.add(src, off)
 	a, b = ch.doChaining(offToOn, offToOff)

@@ -209,7 +209,7 @@ func (ch *chainer) replay(items []advItem, toOff *potSet) []int32 {
 		n := ch.newNode(it.p, false, -1)
 		if len(pidx) > 0 {
 			ch.nodes[n].par = pidx[0]
-			ch.extOf(n).more = append([]int32(nil), pidx[1:]...)
+			ch.setMore(n, pidx[1:])
 		}
 		if it.nestID != 0 {
 			e := ch.extOf(n)
