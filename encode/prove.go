@@ -20,7 +20,8 @@ func (v Verdict) String() string {
 	return "invalid"
 }
 
-// Proof is the result of proving the elimination of Cand from a state.
+// Proof is the result of proving the elimination of Cand from a state
+// (Prove), or its assertion (ProveValue).
 type Proof struct {
 	Cand    Cand
 	Verdict Verdict
@@ -28,7 +29,7 @@ type Proof struct {
 	// elimination is valid without solving.
 	Trivial bool
 	// Counterexample (Invalid only): a full solution grid of the state in
-	// which Cand holds.
+	// which Cand holds (ProveValue: in which it does not).
 	Counterexample []int
 	// Certificate (ProveCertified only, Valid and not Trivial): RUP lemmas
 	// ending with the empty clause, checkable with
@@ -87,6 +88,19 @@ func (p *Prover) verdict(c Cand, sat bool, model []bool) Proof {
 	}
 	grid, _ := decodeModel(p.side, model)
 	return Proof{Cand: c, Verdict: Invalid, Counterexample: grid}
+}
+
+// ProveValue decides whether asserting c (r1c2=7) in the prover's state is
+// sound: the state plus the negation of c is UNSAT, i.e. the elimination
+// r1c2≠7 is refuted. Trivial when c is already the cell's value.
+func (p *Prover) ProveValue(c Cand) Proof {
+	p.checkCand(c)
+	if p.st.Values[c.Cell] == c.Digit {
+		return Proof{Cand: c, Verdict: Valid, Trivial: true}
+	}
+	lits := append(p.lits[:len(p.lits):len(p.lits)], -Var(p.side, c.Cell, c.Digit))
+	sat, model := p.as.solve(lits)
+	return p.verdict(c, sat, model)
 }
 
 // Prove decides whether eliminating cand from s is sound (see Prover).

@@ -26,6 +26,18 @@ func ProveEliminations(before *logic.State, elims []logic.Cand) []encode.Proof {
 	return out
 }
 
+// ProveAssertions proves, in the state before a step, that each value the
+// step asserts holds in every solution: the state without it (r1c2≠7) is
+// UNSAT.
+func ProveAssertions(before *logic.State, values []logic.Cand) []encode.Proof {
+	p := encode.NewProver(ToSAT(before))
+	out := make([]encode.Proof, len(values))
+	for i, x := range values {
+		out[i] = p.ProveValue(SATCand(before.G, x))
+	}
+	return out
+}
+
 // HasSolution reports whether the state has a solution (its SAT encoding
 // is satisfiable). An unsolvable state makes every elimination "valid"
 // vacuously, which is worth saying before listing any.

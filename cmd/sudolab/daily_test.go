@@ -236,3 +236,42 @@ func TestProgressLog(t *testing.T) {
 		}
 	}
 }
+
+// TestProveAssertions: prove takes assertions as audit and soundness
+// --claims do: r1c1=1 is valid when r1c1≠1 is refuted, and an invalid
+// one comes with a solution in which it fails (issue 28: "prove takes
+// eliminations").
+func TestProveAssertions(t *testing.T) {
+	const p = "..3.5...9...7..12.7.9...4....1.6...45..3.....8.7...3...1..9...66....12.......8..."
+	const sol = "123456789456789123789123465231865974594372618867914352315297846648531297972648531"
+	out, err := run(t, "", "prove", p, "r1c1=1", "r1c1≠2", "r1c2=7", "r1c3=3")
+	want := "valid r1c1=1\nvalid r1c1≠2\ninvalid r1c2=7 " + sol + "\nvalid r1c3=3 (already the cell's value)\n"
+	if out != want || exitCode(err) != 1 || err.Error() != "1 of 4 claims invalid" {
+		t.Errorf("prove: %v (exit %d)\n%s\nwant\n%s", err, exitCode(err), out, want)
+	}
+	// A value BRT does not give: only the search proves it.
+	out, err = run(t, "", "prove", easterMonster, "r2c1=2", "r2c1=3")
+	if exitCode(err) != 1 || !strings.HasPrefix(out, "valid r2c1=2\ninvalid r2c1=3 ") {
+		t.Errorf("prove on Easter Monster: %v\n%s", err, out)
+	}
+}
+
+// TestMissingArgumentUsage: a missing or extra argument says what the
+// command takes (its usage line), with exit status 2 (issue 28: path and
+// audit printed only "accepts 1 arg(s), received 0").
+func TestMissingArgumentUsage(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"path"}, "accepts 1 arg(s), received 0\nUsage: sudolab path "},
+		{[]string{"audit", easy}, "accepts 2 arg(s), received 1\nUsage: sudolab audit [--skipped] PUZZLE PATHFILE"},
+		{[]string{"prove", easy}, "requires at least 2 arg(s), only received 1\nUsage: sudolab prove PUZZLE|STATE CLAIM..."},
+		{[]string{"te", easy, easy}, "accepts 1 arg(s), received 2\nUsage: sudolab te "},
+	} {
+		_, err := run(t, "", c.args...)
+		if exitCode(err) != 2 || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%v: %v (exit %d), want %q", c.args, err, exitCode(err), c.want)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sync"
 
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/internal/cli"
@@ -33,6 +34,30 @@ puzzles.
 	PersistentPreRunE: func(cmd *cobra.Command, _ []string) error {
 		return cli.CheckFlags(cmd.Flags())
 	},
+}
+
+func init() {
+	cobra.OnInitialize(func() { argsUsageOnce.Do(func() { argsWithUsage(rootCmd) }) })
+}
+
+var argsUsageOnce sync.Once
+
+// argsWithUsage makes the argument checks of c and its subcommands print
+// the command's usage line after their error ("accepts 1 arg(s), received
+// 0" alone does not say what the argument is). Run once, before the first
+// command's arguments are checked (cobra's initializers run just before).
+func argsWithUsage(c *cobra.Command) {
+	if check := c.Args; check != nil {
+		c.Args = func(cmd *cobra.Command, args []string) error {
+			if err := check(cmd, args); err != nil {
+				return cli.Usage("%v\nUsage: %s", err, cmd.UseLine())
+			}
+			return nil
+		}
+	}
+	for _, sub := range c.Commands() {
+		argsWithUsage(sub)
+	}
 }
 
 func main() {

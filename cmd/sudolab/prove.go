@@ -13,19 +13,26 @@ import (
 
 func init() {
 	rootCmd.AddCommand(&cobra.Command{
-		Use:   "prove PUZZLE|STATE ELIM...",
-		Short: "Prove (or refute) eliminations with the SAT encoding",
-		Long: `prove checks, for each ELIM (like r9c5≠1 or r9c5<>1), whether removing that
-candidate from the state is valid: the extended SAT encoding of the state
-plus the candidate is unsatisfiable. PUZZLE is a puzzle (its initial state:
-givens, and candidates not seen by a given) or a pencil-mark state (729-char
-sukaku string or 81 candidate lists; quote it).
+		Use:   "prove PUZZLE|STATE CLAIM...",
+		Short: "Prove (or refute) eliminations and assertions with the SAT encoding",
+		Long: `prove checks each CLAIM against the state with the extended SAT encoding:
 
-One line per ELIM: "valid r9c5≠1", or "invalid r9c5≠1 <grid>" where <grid>
-is a solution of the state in which the candidate is true.
+  an elimination (r9c5≠1 or r9c5<>1) is valid when the state plus the
+  candidate is unsatisfiable: no solution of the state has it;
+  an assertion (r9c5=1) is valid when the state without the candidate is
+  unsatisfiable, i.e. the elimination r9c5≠1 is refuted: every solution
+  of the state has it.
 
-Exit status: 0 if every elimination is valid, 1 if some is invalid, 2 on a
-usage or I/O error (a malformed ELIM included).`,
+PUZZLE is a puzzle (its initial state: givens, and candidates not seen by a
+given) or a pencil-mark state (729-char sukaku string or 81 candidate
+lists; quote it).
+
+One line per CLAIM: "valid r9c5≠1", or "invalid r9c5≠1 <grid>" where <grid>
+is a solution of the state in which the claim fails (the candidate is true
+for an elimination, false for an assertion).
+
+Exit status: 0 if every claim is valid, 1 if some is invalid, 2 on a usage
+or I/O error (a malformed CLAIM included).`,
 		Args: cobra.MinimumNArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			pg, err := oneGrid(args[0])
@@ -36,25 +43,42 @@ usage or I/O error (a malformed ELIM included).`,
 			if err != nil {
 				return err
 			}
-			var elims []logic.Cand
+			type claim struct {
+				x      logic.Cand
+				isElim bool
+			}
+			var claims []claim
+			var elims, values []logic.Cand
 			for _, a := range args[1:] {
 				x, isElim, err := s.G.ParseCandRef(a)
 				if err != nil {
 					return cli.Usage("%v", err)
 				}
-				if !isElim {
-					return cli.Usage("%s: prove takes eliminations (≠ or <>)", puzzle.Clip(a))
+				claims = append(claims, claim{x, isElim})
+				if isElim {
+					elims = append(elims, x)
+				} else {
+					values = append(values, x)
 				}
-				elims = append(elims, x)
 			}
+			ep, vp := verify.ProveEliminations(s, elims), verify.ProveAssertions(s, values)
 			invalid := 0
 			out := cmd.OutOrStdout()
-			for i, p := range verify.ProveEliminations(s, elims) {
-				name := s.G.FormatElim(elims[i])
+			for _, c := range claims {
+				var p encode.Proof
+				var name string
+				if c.isElim {
+					p, ep, name = ep[0], ep[1:], s.G.FormatElim(c.x)
+				} else {
+					p, vp, name = vp[0], vp[1:], s.G.FormatValue(c.x)
+				}
 				if p.Verdict == encode.Valid {
 					note := ""
-					if p.Trivial {
+					switch {
+					case p.Trivial && c.isElim:
 						note = " (already eliminated)"
+					case p.Trivial:
+						note = " (already the cell's value)"
 					}
 					fmt.Fprintf(out, "valid %s%s\n", name, note)
 					continue
@@ -64,7 +88,7 @@ usage or I/O error (a malformed ELIM included).`,
 				fmt.Fprintf(out, "invalid %s %s\n", name, g.String())
 			}
 			if invalid > 0 {
-				return cli.Partial("%d of %d eliminations invalid", invalid, len(elims))
+				return cli.Partial("%d of %d claims invalid", invalid, len(claims))
 			}
 			return nil
 		},
