@@ -5,7 +5,6 @@ import (
 	"io"
 	"runtime/pprof"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/experiments/bench"
@@ -154,23 +153,4 @@ func rowList() string {
 		}
 	}
 	return b.String()
-}
-
-// wrapWords cuts text into lines of at most width characters (a longer
-// word gets a line of its own).
-func wrapWords(text string, width int) []string {
-	var lines []string
-	line := ""
-	for _, w := range strings.Fields(text) {
-		switch {
-		case line == "":
-			line = w
-		case utf8.RuneCountInString(line)+1+utf8.RuneCountInString(w) <= width:
-			line += " " + w
-		default:
-			lines = append(lines, line)
-			line = w
-		}
-	}
-	return append(lines, line)
 }

@@ -9,7 +9,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
+	"github.com/spf13/pflag"
 	"github.com/sudolab/sudolab/experiments/bench"
 	"github.com/sudolab/sudolab/internal/refdata/reftest"
 )
@@ -272,6 +274,38 @@ func TestMissingArgumentUsage(t *testing.T) {
 		_, err := run(t, "", c.args...)
 		if exitCode(err) != 2 || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%v: %v (exit %d), want %q", c.args, err, exitCode(err), c.want)
+		}
+	}
+}
+
+// TestHelpTexts: every command's help is wrapped (a line that is not an
+// indented example is at most 80 columns: the bench row list was one line
+// of 700 characters), and no flag shows a default that contradicts its
+// description (te --depth and gl --fins said "default: the puzzle's T&E
+// depth (default -1)").
+func TestHelpTexts(t *testing.T) {
+	for _, c := range append(commands(), rootCmd) {
+		out, err := run(t, "", append(strings.Fields(c.CommandPath())[1:], "--help")...)
+		if err != nil {
+			t.Fatalf("%s --help: %v", c.CommandPath(), err)
+		}
+		for _, l := range strings.Split(out, "\n") {
+			if utf8.RuneCountInString(l) > 80 && !strings.HasPrefix(l, " ") {
+				t.Errorf("%s --help: a line of %d columns: %.100s", c.CommandPath(), utf8.RuneCountInString(l), l)
+			}
+		}
+		c.Flags().VisitAll(func(f *pflag.Flag) {
+			if f.DefValue == "-1" && strings.Contains(f.Usage, "default") {
+				t.Errorf("%s --%s: help says %q and (default -1)", c.CommandPath(), f.Name, f.Usage)
+			}
+		})
+	}
+	for _, c := range [][]string{{"te", "--help", "--depth int"}, {"gl", "--help", "--fins int"}} {
+		out, _ := run(t, "", c[:2]...)
+		for _, l := range strings.Split(out, "\n") {
+			if strings.Contains(l, c[2]) && strings.Contains(l, "(default -1)") {
+				t.Errorf("%s: %s", c[0], l)
+			}
 		}
 	}
 }

@@ -169,7 +169,7 @@ usage or I/O error.`,
 	f.BoolVar(&brt, "brt", false, "close a pencil-mark state under BRT first")
 	f.BoolVar(&fish, "fish", false, "single-digit fast path (docs/general-logic.md §6.6): basic, Franken and mutant fish of order <= --order, with fins")
 	f.StringVar(&given, "logic", "", "evaluate this logic 'BASES / COVERS' instead of searching")
-	f.IntVar(&fins, "fins", -1, "maximal number of fins (deletion lemma, docs/general-logic.md §6.4.3; tag fin); default 0, or 2 with --fish")
+	cli.AutoInt(f, &fins, "fins", "maximal number of fins (deletion lemma, docs/general-logic.md §6.4.3; tag fin) (default 0, or 2 with --fish)")
 	addTimeout(cmd, &timeout)
 	cli.Range(f, "order", 1, float64(gl.GLMaxOrder))
 	cli.Range(f, "rank", 0, gl.GLMaxTheoryRank)

@@ -93,7 +93,7 @@ usage or I/O error (or an invalid puzzle or theory).`,
 			return nil
 		},
 	}
-	cmd.Flags().IntVar(&depth, "depth", -1, "T&E depth n (default: the puzzle's T&E depth)")
+	cli.AutoInt(cmd.Flags(), &depth, "depth", "T&E depth n (default: the puzzle's T&E depth)")
 	cmd.Flags().StringVar(&theory, "theory", "BRT", "pruning theory T: BRT, W2, B5, gB3, S+W4, GL(3,1), Trid-OR5W5, …")
 	addTimeout(cmd, &timeout)
 	cli.Range(cmd.Flags(), "depth", 0, maxTEDepth)

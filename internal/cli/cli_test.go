@@ -127,3 +127,30 @@ func ExampleCount() {
 	fmt.Println(Count(1, "tridagon", "tridagons"), "/", Count(0, "puzzle", "puzzles"), "/", Count(21375, "puzzle", "puzzles"))
 	// Output: 1 tridagon / 0 puzzles / 21375 puzzles
 }
+
+// TestAutoInt: a flag whose default is worked out by the command shows no
+// "(default -1)" in its help, is -1 until given, and its given values are
+// range-checked like any int flag's.
+func TestAutoInt(t *testing.T) {
+	fs := pflag.NewFlagSet("t", pflag.ContinueOnError)
+	var depth int
+	AutoInt(fs, &depth, "depth", "T&E depth n (default: the puzzle's T&E depth)")
+	Range(fs, "depth", 0, 5)
+	if depth != -1 || strings.Contains(fs.FlagUsages(), "(default -1)") || !strings.Contains(fs.FlagUsages(), "--depth int") {
+		t.Errorf("depth %d, help %q", depth, fs.FlagUsages())
+	}
+	if err := fs.Parse([]string{"--depth", "-1"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := CheckFlags(fs); err == nil || err.Error() != "--depth -1: must be between 0 and 5" {
+		t.Errorf("--depth -1: %v", err)
+	}
+	fs.Set("depth", "2")
+	if depth != 2 || CheckFlags(fs) != nil {
+		t.Errorf("--depth 2: %d, %v", depth, CheckFlags(fs))
+	}
+	fs.Lookup("depth").Value.Set(fs.Lookup("depth").DefValue) // as tests reset flags
+	if depth != -1 {
+		t.Errorf("reset: %d", depth)
+	}
+}
