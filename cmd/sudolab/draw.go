@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
@@ -9,6 +10,7 @@ import (
 	"github.com/sudolab/sudolab/internal/outfile"
 	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/logic/draw"
+	"github.com/sudolab/sudolab/logic/ser"
 	"github.com/sudolab/sudolab/puzzle"
 	"github.com/sudolab/sudolab/verify"
 )
@@ -34,7 +36,10 @@ in a small grid inside each cell. The format follows the extension of -o:
 
 --path-step N draws the state before the N-th line of the path
 'sudolab path --rules R' prints (a rule step, or a run of singles), with
-that step over it. --step TEXT draws a step given in the notation path
+that step over it. With --rules SER or SER-noU it draws the N-th hint of
+Sudoku Explainer's path (docs/ser.md) and prints its lines: its cells and
+digits, the branches of a chain (potentials on orange, off blue, an
+arrow from each parent to what it implies), removals and decided cell. --step TEXT draws a step given in the notation path
 prints (a chain: whip, braid, g-whip, g-braid, biv-chain, z-chain, t-whip,
 whip[1]; or a gl step) over the state given; it is first re-checked by the
 pattern checker. --tridagon N draws the N-th tridagon of the state after
@@ -68,6 +73,28 @@ apply to the state included).`,
 			}
 			if dpi < 0 || dpi > 1200 {
 				return fmt.Errorf("--dpi %d: want 1..1200 (0: 96)", dpi)
+			}
+			writeOut := func(s *logic.State, ov *draw.Overlay, opts *draw.Options) error {
+				f, err := outfile.Create("-o", output, outfile.Inputs{Paths: args, Stdin: cmd.InOrStdin()})
+				if err != nil {
+					return err
+				}
+				defer f.Close()
+				if err := write(f, s, ov, opts); err != nil {
+					return err
+				}
+				return f.Commit()
+			}
+			if rules == "SER" || rules == "SER-noU" {
+				if pathStep == 0 {
+					return fmt.Errorf("--rules %s draws a step of the path: give --path-step N", rules)
+				}
+				opts := &draw.Options{NoLegend: noLegend, DPI: dpi}
+				s, ov, err := serStep(cmd, args[0], rules, pathStep, opts)
+				if err != nil {
+					return err
+				}
+				return writeOut(s, ov, opts)
 			}
 			fam, err := logic.FamilyNamed(rules)
 			if err != nil {
@@ -117,20 +144,12 @@ apply to the state included).`,
 				ov = draw.TridagonOverlay(s, t)
 				fmt.Fprintln(cmd.OutOrStdout(), t.Format(s.G))
 			}
-			f, err := outfile.Create("-o", output, outfile.Inputs{Paths: args, Stdin: cmd.InOrStdin()})
-			if err != nil {
-				return err
-			}
-			defer f.Close()
-			if err := write(f, s, ov, opts); err != nil {
-				return err
-			}
-			return f.Commit()
+			return writeOut(s, ov, opts)
 		},
 	}
 	f := cmd.Flags()
 	outfile.Flag(cmd, &output, "the picture to write: FILE.svg or FILE.png (required)", "output")
-	f.StringVar(&rules, "rules", "W", "rule family of the path for --path-step: "+strings.Join(logic.FamilyNames, ", "))
+	f.StringVar(&rules, "rules", "W", "rule family of the path for --path-step: "+strings.Join(logic.FamilyNames, ", ")+", SER, SER-noU")
 	completeFlag(cmd, "rules", completeRules)
 	f.IntVar(&maxLength, "max-length", 36, "maximum chain length of the path")
 	f.IntVar(&pathStep, "path-step", 0, "draw the state before the N-th step of the path (1-based, as path prints it) with the step")
@@ -165,4 +184,31 @@ func btoi(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// serStep is the n-th hint of Sudoku Explainer's path: the state before it
+// and the hint drawn over it (opts gets the givens); it prints the hint's
+// lines.
+func serStep(cmd *cobra.Command, arg, rules string, n int, opts *draw.Options) (*logic.State, *draw.Overlay, error) {
+	pg, err := oneGrid(arg)
+	if err != nil {
+		return nil, nil, err
+	}
+	steps, _, err := ser.Path(context.Background(), pg, ser.Options{Uniqueness: rules == "SER"})
+	if err != nil && len(steps) < n {
+		return nil, nil, err
+	}
+	if n > len(steps) {
+		return nil, nil, fmt.Errorf("--path-step %d: the %s path has %d steps", n, rules, len(steps))
+	}
+	st := steps[n-1]
+	g0, err := ser.FromPuzzle(pg)
+	if err != nil {
+		return nil, nil, err
+	}
+	opts.Givens = draw.GivensOf(draw.SERState(g0.Values(), g0.Cands()))
+	before := draw.SERState(st.Before.Values(), st.Before.Cands())
+	note := st.Note()
+	fmt.Fprintln(cmd.OutOrStdout(), note.Format())
+	return before, draw.SEROverlay(before, note), nil
 }

@@ -78,7 +78,7 @@ error (or an invalid puzzle).`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if rules == "SER" || rules == "SER-noU" {
-				return serPath(cmd, args[0], rules, asJSON, verifyOpt, timeout)
+				return serPath(cmd, args[0], rules, asJSON, verifyOpt, timeout, htmlOut)
 			}
 			fam, err := logic.FamilyNamed(rules)
 			if err != nil {

@@ -8,23 +8,25 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/internal/cli"
+	"github.com/sudolab/sudolab/internal/outfile"
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/draw/viewer"
 	"github.com/sudolab/sudolab/logic/ser"
+	"github.com/sudolab/sudolab/logic/ser/sernote"
 	"github.com/sudolab/sudolab/verify"
 )
 
-// serStepJSON is one hint of a Sudoku Explainer path in --json output.
+// serStepJSON is one hint of a Sudoku Explainer path in --json output:
+// SE's line and pattern (sernote.StepJSON), the candidates removed from the
+// state and the cell decided.
 type serStepJSON struct {
-	Difficulty json.Number `json:"difficulty"` // e.g. 7.1, as SE prints it
-	Rule       string      `json:"rule"`
-	Text       string      `json:"text"`
-	Removed    []string    `json:"removed,omitempty"`
-	Placed     string      `json:"placed,omitempty"`
-	Uniqueness bool        `json:"uniqueness,omitempty"`
+	sernote.StepJSON
+	Removed []string `json:"removed,omitempty"`
+	Placed  string   `json:"placed,omitempty"`
 }
 
 // serPath prints the path of logic/ser (path --rules SER or SER-noU).
-func serPath(cmd *cobra.Command, arg, rules string, asJSON, verifyOpt bool, timeout time.Duration) error {
+func serPath(cmd *cobra.Command, arg, rules string, asJSON, verifyOpt bool, timeout time.Duration, htmlOut string) error {
 	pg, err := oneGrid(arg)
 	if err != nil {
 		return err
@@ -54,12 +56,39 @@ func serPath(cmd *cobra.Command, arg, rules string, asJSON, verifyOpt bool, time
 		ctx, cancel = context.WithTimeout(ctx, timeout)
 		defer cancel()
 	}
+	var html *outfile.File // opened first: a refused -o costs no search
+	if htmlOut != "" {
+		if html, err = outfile.Create("-o", htmlOut, outfile.Inputs{Paths: []string{arg}, Stdin: cmd.InOrStdin()}); err != nil {
+			return err
+		}
+		defer html.Close()
+	}
 	steps, r, err := ser.Path(ctx, pg, opt)
+	if html != nil {
+		g0, e := ser.FromPuzzle(pg)
+		if e != nil {
+			return e
+		}
+		checked := -1
+		if verifyOpt {
+			checked = verified
+		}
+		fs := viewer.SERFrames(pg.Line(), rules, g0, steps, r, checked)
+		if err != nil {
+			fs.Failure = err.Error()
+		}
+		if e := viewer.WriteFrames(html, fs); e != nil {
+			return e
+		}
+		if e := html.Commit(); e != nil {
+			return e
+		}
+	}
 	out := cmd.OutOrStdout()
 	if asJSON {
 		var js []serStepJSON
 		for _, s := range steps {
-			j := serStepJSON{Difficulty: json.Number(ser.String(s.Diff)), Rule: s.Name, Text: s.Text(), Uniqueness: s.Uniqueness}
+			j := serStepJSON{StepJSON: s.Note().JSON()}
 			cells, digits := s.Removed(s.Before)
 			for i := range cells {
 				j.Removed = append(j.Removed, fmt.Sprintf("r%dc%d<>%d", cells[i]/9+1, cells[i]%9+1, digits[i]))
@@ -78,7 +107,9 @@ func serPath(cmd *cobra.Command, arg, rules string, asJSON, verifyOpt bool, time
 		}
 	} else {
 		for _, s := range steps {
-			fmt.Fprintln(out, s.Text())
+			for _, l := range s.Note().Lines() {
+				fmt.Fprintln(out, l)
+			}
 		}
 		fmt.Fprintf(out, "%s rating: ER %s, EP %s, ED %s\n", rules, ser.String(r.ER), ser.String(r.EP), ser.String(r.ED))
 	}

@@ -1,10 +1,17 @@
 package main
 
 import (
+	"html"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/sudolab/sudolab/internal/cli"
+	"github.com/sudolab/sudolab/internal/refdata/reftest"
+	"github.com/sudolab/sudolab/verify/sercheck"
 )
 
 // A cbg-000 puzzle (#28) that Sudoku Explainer rates 4.5 with its
@@ -56,5 +63,171 @@ func TestRateSERTimeout(t *testing.T) {
 	}
 	if !strings.Contains(out, ",SER: timeout,") {
 		t.Errorf("no timeout reported:\n%s", out)
+	}
+}
+
+// TestPathSERStructure: path --rules SER prints each hint's structure on
+// continuation lines (here the branches of a region forcing chain), and
+// --json gives it as the pattern, with "<>" unescaped.
+func TestPathSERStructure(t *testing.T) {
+	const cbg2 = "..34......5...912.7...2.....1.5.7..86...9...7.......34..2.............9.9...61.75"
+	out, err := run(t, "", "path", "--rules", "SER", cbg2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "8.3, Region Forcing Chains: value 8 in row 5 ==> r6c2<>8 => r6c2<>8\n" +
+		"    r5c2=8 -> r6c2<>8\n    r5c3=8 -> r6c2<>8\n" +
+		"    r5c4=8 -> r5c4<>3 -> r4c5=3 -> r4c5<>4 -> r4c3=4 -> r4c3<>9 -> r6c2=9 -> r6c2<>8\n"
+	if !strings.Contains(out, want) {
+		t.Errorf("missing\n%sin\n%s", want, out)
+	}
+	out, err = run(t, "", "path", "--rules", "SER", "--json", cbg2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []string{`"pattern": {`, `"pot": "r6c2<>8"`, `"houses": [`, `"text": "8.3, Region Forcing Chains: value 8 in row 5 ==> r6c2<>8 => r6c2<>8"`} {
+		if !strings.Contains(out, w) {
+			t.Errorf("--json: missing %s", w)
+		}
+	}
+}
+
+// auditSER writes the path --rules (SER or SER-noU) of a puzzle to a file
+// and audits it; it returns the path text and the audit's output.
+func auditSER(t *testing.T, pz, rules string, tamper func(string) string) (string, string, error) {
+	t.Helper()
+	path, err := run(t, "", "path", "--rules", rules, pz)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tamper != nil {
+		path = tamper(path)
+	}
+	f := filepath.Join(t.TempDir(), "path.txt")
+	if err := os.WriteFile(f, []byte(path), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := run(t, "", "audit", pz, f)
+	return path, out, err
+}
+
+var auditSummaryRe = regexp.MustCompile(`audit: (\d+) steps: (\d+) ok, 0 ok-sat \(pattern not checked\), 0 INVALID; \d+ SAT proofs; 1 lines skipped; final state: solved`)
+
+// TestAuditSER: audit reads the paths path --rules SER and SER-noU print
+// and checks every step's pattern (verify/sercheck) and conclusions (SAT):
+// every step ok, none unchecked or skipped (the one skipped line is the
+// rating). A fast sample; with SUDOLAB_LONG=1 the 20 puzzles of
+// sercheck.CBGSample and cbg-000's first 20.
+func TestAuditSER(t *testing.T) {
+	_, rows := reftest.ReadCSV(t, "cbg-000.csv")
+	idx := []int{1, 2, sercheck.CBGSample[0], sercheck.CBGSample[7]}
+	if os.Getenv("SUDOLAB_LONG") == "1" {
+		idx = append([]int{}, sercheck.CBGSample...)
+		for i := 1; i <= 20; i++ {
+			idx = append(idx, i)
+		}
+	}
+	steps := 0
+	for _, i := range idx {
+		pz := rows[i-1][1]
+		for _, rules := range []string{"SER", "SER-noU"} {
+			_, out, err := auditSER(t, pz, rules, nil)
+			m := auditSummaryRe.FindStringSubmatch(out)
+			if err != nil || m == nil || m[1] != m[2] {
+				t.Errorf("cbg-000 #%d %s: %v\n%s", i, rules, err, out)
+				continue
+			}
+			n, _ := strconv.Atoi(m[1])
+			steps += n
+		}
+	}
+	t.Logf("%d paths, %d steps, all ok", 2*len(idx), steps)
+}
+
+// TestAuditSERTampered: an SE step tampered with is INVALID with the
+// reason (exit status 1), though SAT proves its conclusions.
+func TestAuditSERTampered(t *testing.T) {
+	const cbg2 = "..34......5...912.7...2.....1.5.7..86...9...7.......34..2.............9.9...61.75"
+	for _, c := range []struct{ name, old, new, want string }{
+		{"a link removed", "r3c4=3 -> r3c4<>1 -> r1c5=1 -> r6c5<>1", "r3c4=3 -> r6c5<>1", "r3c4=3 -> r6c5<>1: r3c4=3 does not exclude r6c5<>1"},
+		{"a wrong cell", "r6c5<>1 -> r6c5=8 -> r5c4<>8 -> r5c4=3 -> r3c4<>3", "r6c5<>1 -> r6c6=8 -> r5c4<>8 -> r5c4=3 -> r3c4<>3", "r6c6=8 is not the last digit"},
+		{"a wrong difficulty", "7.1, Forcing Chain: r3c4=3", "7.2, Forcing Chain: r3c4=3", "difficulty 7.2, but its pattern gives 7.1"},
+		{"a branch removed from a cell forcing chain", "    r1c6=6 -> r6c6<>6 -> r6c4=6 -> r6c4<>1 -> r6c5=1 -> r1c5<>1 -> r1c1=1 -> r1c1<>8\n", "", "r1c6 has 3 digits, the hint 2 branches"},
+	} {
+		path, out, err := auditSER(t, cbg2, "SER", func(p string) string {
+			if !strings.Contains(p, c.old) {
+				t.Fatalf("%s: %q not in the path", c.name, c.old)
+			}
+			return strings.Replace(p, c.old, c.new, 1)
+		})
+		_ = path
+		if cli.Code(err) != cli.StatusPartial || !strings.Contains(out, "INVALID") || !strings.Contains(out, c.want) ||
+			!strings.Contains(out, "SAT proves every conclusion all the same") || !strings.Contains(out, ", 1 INVALID;") {
+			t.Errorf("%s: exit %d (%v), want 1 INVALID with %q:\n%s", c.name, cli.Code(err), err, c.want, out)
+		}
+	}
+}
+
+// TestDrawSER: draw --rules SER --path-step N draws the N-th hint (here a
+// region forcing chain: its potentials on and off, its removal) and prints
+// its lines; out of range or without --path-step is a usage error.
+func TestDrawSER(t *testing.T) {
+	const cbg2 = "..34......5...912.7...2.....1.5.7..86...9...7.......34..2.............9.9...61.75"
+	file := filepath.Join(t.TempDir(), "s.svg")
+	out, err := run(t, "", "draw", "--rules", "SER", "--path-step", "21", "-o", file, cbg2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(out, "8.3, Region Forcing Chains: value 8 in row 5 ==> r6c2<>8 => r6c2<>8\n    r5c2=8 -> r6c2<>8\n") {
+		t.Errorf("printed\n%s", out)
+	}
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, label := range []string{">on</text>", ">off</text>", ">eliminated</text>", ">link</text>"} {
+		if !strings.Contains(string(b), label) {
+			t.Errorf("no %s in the picture", label)
+		}
+	}
+	if _, err := run(t, "", "draw", "--rules", "SER-noU", "--path-step", "500", "-o", file, cbg2); err == nil || !strings.Contains(err.Error(), "the SER-noU path has") {
+		t.Errorf("--path-step 500: %v", err)
+	}
+	if _, err := run(t, "", "draw", "--rules", "SER", "-o", file, cbg2); err == nil || !strings.Contains(err.Error(), "--path-step") {
+		t.Errorf("no --path-step: %v", err)
+	}
+}
+
+// TestPathSERHTML: path --rules SER --html writes the viewer page: every
+// line path prints, each step drawn and marked verified with --verify.
+func TestPathSERHTML(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "p.html")
+	out, err := run(t, "", "path", "--rules", "SER", "--verify", "--html", file, serUR)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	page := html.UnescapeString(string(b))
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	heads := 0
+	for _, line := range lines[:len(lines)-1] {
+		if !strings.Contains(page, line) {
+			t.Errorf("page lacks %q", line)
+		}
+		if !strings.HasPrefix(line, " ") {
+			heads++
+		}
+	}
+	if n := strings.Count(page, `class="verify ok"`); n != heads {
+		t.Errorf("%d steps marked verified, want %d", n, heads)
+	}
+	if n := strings.Count(page, "<svg"); n != heads+2 {
+		t.Errorf("%d pictures, want %d", n, heads+2)
+	}
+	if !strings.Contains(page, "SER rating: ER 4.5, EP 1.2, ED 1.2 (solved)") {
+		t.Error("no rating on the last page")
 	}
 }

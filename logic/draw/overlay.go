@@ -26,11 +26,13 @@ const (
 	RoleFin                  // a fin
 	RolePattern              // a cell or candidate of a pattern (e.g. a tridagon)
 	RoleGuardian             // a guardian of a pattern
+	RoleOn                   // a potential of a Sudoku Explainer chain taken on (the cell holds the digit)
+	RoleOff                  // a potential of a Sudoku Explainer chain taken off
 	numRoles
 )
 
 var roleNames = [numRoles]string{"left-linking", "right-linking", "z-candidate", "t-candidate",
-	"eliminated", "asserted", "base set", "cover set", "fin", "pattern", "guardian"}
+	"eliminated", "asserted", "base set", "cover set", "fin", "pattern", "guardian", "on", "off"}
 
 func (r Role) String() string {
 	if r < 0 || r >= numRoles {

@@ -1,6 +1,10 @@
 package ser
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/sudolab/sudolab/logic/ser/sernote"
+)
 
 // emit receives a hint; it returns true to stop the producer (SE's
 // single-hint accumulator stops at the first hint).
@@ -89,6 +93,9 @@ func hiddenSingles(g *Grid, out emit) bool {
 					h := newHint("Hidden Single", diff)
 					h.Cell, h.Value = c, d
 					h.Desc = cellName(c) + ": " + itoa(d) + " in " + regionName(r)
+					if g.explain {
+						h.Pattern = &sernote.Pattern{Cells: []int{c}, Digits: []int{d}, Houses: []int{r}}
+					}
 					if out(h) {
 						return true
 					}
@@ -105,6 +112,9 @@ func nakedSingles(g *Grid, out emit) bool {
 			h := newHint("Naked Single", 23)
 			h.Cell, h.Value = c, bits.TrailingZeros16(g.cand[c])+1
 			h.Desc = cellName(c) + ": " + itoa(h.Value)
+			if g.explain {
+				h.Pattern = &sernote.Pattern{Cells: []int{c}, Digits: []int{h.Value}}
+			}
 			if out(h) {
 				return true
 			}
@@ -189,6 +199,9 @@ func locking(g *Grid, direct bool, out emit) bool {
 							}
 							h.Cell, h.Value = hc, d
 							h.Desc += " => " + cellName(hc) + "=" + itoa(d)
+							if h.Pattern != nil {
+								h.Pattern.Cells = []int{hc}
+							}
 							// SE's direct hints only decide the cell
 							h.Elims = [81]uint16{}
 							if out(h) {
@@ -226,6 +239,9 @@ func lockingHint(g *Grid, r1, r2, d int, direct bool) *Hint {
 		h.elim(int(regionCells[r2][bits.TrailingZeros16(m)]), d)
 	}
 	h.Desc = "value " + itoa(d) + " in " + regionName(r1) + " and " + regionName(r2)
+	if g.explain {
+		h.Pattern = &sernote.Pattern{Digits: []int{d}, Houses: []int{r1, r2}}
+	}
 	h.rp = func(init, cur *[81]uint16) []pot { return lineParents(init, cur, []int{r1}, []int{r2}, d) }
 	return h
 }
@@ -321,6 +337,12 @@ func hiddenSets(g *Grid, degree int, direct bool, out emit) bool {
 					}
 				}
 				h.Desc = digitsString(vset) + " in " + regionName(r)
+				if g.explain {
+					h.Pattern = &sernote.Pattern{Digits: maskDigits(vset), Houses: []int{r}}
+					if direct {
+						h.Pattern.Cells = []int{dCell}
+					}
+				}
 				h.rp = func(init, cur *[81]uint16) []pot {
 					var mine uint16
 					for _, v := range vals {
@@ -413,6 +435,9 @@ func nakedSets(g *Grid, degree int, out emit) bool {
 					cs = append(cs, int(regionCells[r][j]))
 				}
 				h.Desc = cellsString(cs) + ": " + digitsString(common) + " in " + regionName(r)
+				if g.explain {
+					h.Pattern = &sernote.Pattern{Cells: cs, Digits: maskDigits(common), Houses: []int{r}}
+				}
 				h.rp = func(init, cur *[81]uint16) []pot {
 					var ps []pot
 					for _, c := range cs {
@@ -526,6 +551,9 @@ func fish(g *Grid, degree int, out emit) bool {
 					}
 				}
 				dd := d
+				if g.explain {
+					h.Pattern = &sernote.Pattern{Digits: []int{d}, Bases: bases, Covers: covers}
+				}
 				h.rp = func(init, cur *[81]uint16) []pot { return lineParents(init, cur, bases, covers, dd) }
 				if h.worth() && out(h) {
 					return true
@@ -597,6 +625,9 @@ func xyWing(g *Grid, xyz bool, out emit) bool {
 					continue
 				}
 				h.Desc = cellName(c) + "," + cellName(int(xz)) + "," + cellName(int(yz)) + " on value " + itoa(z)
+				if g.explain {
+					h.Pattern = &sernote.Pattern{Cells: []int{c, int(xz), int(yz)}, Digits: []int{z}}
+				}
 				if h.worth() && out(h) {
 					return true
 				}
@@ -943,6 +974,9 @@ func alignedPair(g *Grid, c0, c1 int, exm *[81]cellSet, out emit) bool {
 	h := newHint("Aligned Pair Exclusion", 62)
 	h.Elims[c0], h.Elims[c1] = el0, el1
 	h.Desc = cellName(c0) + "," + cellName(c1)
+	if g.explain {
+		h.Pattern = &sernote.Pattern{Cells: []int{c0, c1}}
+	}
 	return out(h)
 }
 
@@ -1046,6 +1080,9 @@ func alignedHint(g *Grid, cells []int, allowed *[3]uint16) *Hint {
 		h.Elims[c] = el[a]
 	}
 	h.Desc = cellsString(cells)
+	if g.explain {
+		h.Pattern = &sernote.Pattern{Cells: append([]int(nil), cells...)}
+	}
 	return h
 }
 
@@ -1065,4 +1102,15 @@ func pairExcluded(ma, mb uint16, partner *[9]uint16, sameHouse bool) uint16 {
 		}
 	}
 	return el
+}
+
+// maskDigits lists the digits of a candidate mask (bit d-1 is digit d).
+func maskDigits(m uint16) []int {
+	var ds []int
+	for d := 1; d <= 9; d++ {
+		if m&(1<<uint(d-1)) != 0 {
+			ds = append(ds, d)
+		}
+	}
+	return ds
 }

@@ -25,6 +25,7 @@ type nodeExt struct {
 	moreAt, moreN int32
 	nestID        int32 // id of the nested chain that removed this candidate (0 = none)
 	nestCx        int32 // that chain's complexity
+	nest          *Hint // the inner hint that removed it, when recording (record.go)
 }
 
 func (ch *chainer) extOf(n int32) *nodeExt {
@@ -137,6 +138,8 @@ type chainer struct {
 	names                             [5]string    // ruleName's cache
 	xCache                            *[729]xEntry // unaryX's results, per source
 	xHits                             int          // results taken from xCache (tests)
+	record                            bool         // keep records each hint's pattern (record.go)
+	recTargets                        []int32      // the targets of the hint being built, when recording
 }
 
 func (ch *chainer) newNode(p pot, on bool, parent int32) int32 {

@@ -213,7 +213,7 @@ func (ch *chainer) unaryX(src pot, out []*Hint) []*Hint {
 	}
 	c, d := potCell(src), potDigit(src)
 	e := &ch.xCache[src]
-	if e.ok && e.cells == ch.digitCells[d-1] && e.cand == ch.g.cand[c] {
+	if e.ok && e.cells == ch.digitCells[d-1] && e.cand == ch.g.cand[c] && (!ch.record || e.hint == nil || e.hint.Pattern != nil) {
 		ch.xHits++
 		if h := e.hint; h != nil && ch.better(h.Diff, h.complexity, h.sortKey) {
 			cp := *h
@@ -313,12 +313,18 @@ func (ch *chainer) keep(h *Hint, out []*Hint) []*Hint {
 		if c.Desc == "" && ch.outerSrc != nil {
 			c.Desc = ch.chainText(h.node) // part of a nested chain's identity
 		}
+		if ch.record && c.id >= 0 {
+			c.Pattern = ch.recordPattern(&c)
+		}
 		return append(out, &c)
 	}
 	if ch.better(h.Diff, h.complexity, h.sortKey) {
 		c := *h
 		if c.Desc == "" {
 			c.Desc = ch.chainText(h.node) // only for the hint that may be shown
+		}
+		if ch.record {
+			c.Pattern = ch.recordPattern(&c)
 		}
 		ch.best = &c
 	}
@@ -762,6 +768,7 @@ func (ch *chainer) reductionHint(targets []int32, name string, key int, region i
 		h.elim(c, d)
 	}
 	h.complexity, h.sortKey, h.region = cx, key, int8(region)
+	ch.recordTargets(targets...)
 	if ch.outerSrc != nil {
 		for _, t := range targets {
 			ch.nestedParents(h, t, false)
@@ -864,6 +871,7 @@ func (ch *chainer) binaryHint(n1, n2 int32, src pot, srcOn bool, target pot, tar
 	}
 	h.complexity = cx
 	h.sortKey = 1
+	ch.recordTargets(n1, n2)
 	if absurd {
 		h.sortKey = 7
 	}

@@ -76,6 +76,7 @@ type Grid struct {
 
 	pos      [27][9]uint16 // places of each digit in each house, when posValid
 	posValid bool
+	explain  bool // the basic rules record their hints' patterns (record.go)
 }
 
 func popc(m uint16) int { return bits.OnesCount16(m) }

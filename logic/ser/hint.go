@@ -4,6 +4,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/sudolab/sudolab/logic/ser/sernote"
 )
 
 // Hint is one step of Sudoku Explainer's solution path: the rule that found
@@ -19,6 +21,9 @@ type Hint struct {
 	// Uniqueness: the step is sound only because the puzzle has a single
 	// solution (unique rectangles and loops, BUG).
 	Uniqueness bool
+	// Pattern is what defines the hint (its cells and digits, its chains),
+	// recorded only for the hints of Path and of Options.OnStep (record.go).
+	Pattern *sernote.Pattern
 
 	// ordering of chaining hints (SE sorts them by difficulty, then
 	// complexity, then a per-kind key)

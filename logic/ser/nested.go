@@ -23,7 +23,7 @@ var hintIDs atomic.Int32
 func (ch *chainer) advanced(toOff *potSet) []int32 {
 	if ch.nested == nil && ch.level >= 2 {
 		mk := func(m, d bool, lvl int) *chainer {
-			return &chainer{multiple: m, dynamic: d, level: lvl, deadline: ch.deadline}
+			return &chainer{multiple: m, dynamic: d, level: lvl, deadline: ch.deadline, record: ch.record}
 		}
 		if ch.level < 4 {
 			ch.nested = append(ch.nested, mk(false, false, 0))
@@ -76,6 +76,7 @@ type advItem struct {
 	parents []pot // shared by the items of one hint
 	nestID  int32
 	nestCx  int32
+	hint    *Hint // the hint, when recording (record.go)
 }
 
 type advKey struct {
@@ -118,7 +119,7 @@ func (ch *chainer) ruleItems(rule int8, inner *chainer) []advItem {
 	if items, ok := cache.entries[key]; ok {
 		return items
 	}
-	tmp := &Grid{val: ch.g.val, cand: ch.work}
+	tmp := &Grid{val: ch.g.val, cand: ch.work, explain: ch.record}
 	var items []advItem
 	var seen [729]bool
 	add := func(h *Hint) bool {
@@ -142,7 +143,11 @@ func (ch *chainer) ruleItems(rule int8, inner *chainer) []advItem {
 					if h.id > 0 && id == 0 {
 						id, cx = cache.nestID(h), int32(h.complexity)
 					}
-					items = append(items, advItem{p, parents, id, cx})
+					it := advItem{p, parents, id, cx, nil}
+					if ch.record {
+						it.hint = h
+					}
+					items = append(items, it)
 				}
 			}
 		}
@@ -214,6 +219,9 @@ func (ch *chainer) replay(items []advItem, toOff *potSet) []int32 {
 		if it.nestID != 0 {
 			e := ch.extOf(n)
 			e.nestID, e.nestCx = it.nestID, it.nestCx
+		}
+		if it.hint != nil {
+			ch.extOf(n).nest = it.hint
 		}
 		result = append(result, n)
 	}

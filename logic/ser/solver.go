@@ -44,6 +44,7 @@ type solver struct {
 	chainers []*chainer // cycles, nishio, multiple, dynamic, dynamic+, nested 2..5
 	polls    int
 	cache    nestCache // shared by the nested levels: they try the same inner rules on the same grids
+	record   bool      // hints carry their patterns (record.go)
 }
 
 // chainSpec is the kind of one chaining producer.
@@ -105,8 +106,9 @@ func (s *solver) release() {
 	}
 }
 
-func newSolver(g *Grid, ctx context.Context, opt Options) *solver {
-	s := &solver{opt: opt, g: g, ctx: ctx}
+func newSolver(g *Grid, ctx context.Context, opt Options, record bool) *solver {
+	s := &solver{opt: opt, g: g, ctx: ctx, record: record || opt.OnStep != nil}
+	g.explain = s.record
 	// the chaining producers are allocated when first needed (most
 	// puzzles never reach the dynamic ones)
 	s.chainers = make([]*chainer, len(chainSpecs))
@@ -171,6 +173,7 @@ func (s *solver) next() *Hint {
 				c = &chainer{multiple: sp.multiple, dynamic: sp.dynamic, nishio: sp.nishio, level: sp.level}
 			}
 			c.deadline = s.expired
+			c.record = s.record
 			if chainSpecs[i].level > 0 {
 				c.cache = &s.cache // (not on the pooled level-0 producers)
 			}
@@ -256,7 +259,7 @@ func Rate(ctx context.Context, p *puzzle.Grid, opt Options) (Rating, error) {
 	if err := checkGrid(g); err != nil {
 		return Rating{}, err
 	}
-	s := newSolver(g, ctx, opt)
+	s := newSolver(g, ctx, opt, false)
 	defer s.release()
 	return s.run(nil)
 }
@@ -277,7 +280,7 @@ func Path(ctx context.Context, p *puzzle.Grid, opt Options) ([]Step, Rating, err
 		return nil, Rating{}, err
 	}
 	var steps []Step
-	s := newSolver(g, ctx, opt)
+	s := newSolver(g, ctx, opt, true)
 	defer s.release()
 	r, err := s.run(func(h *Hint) {
 		before := *s.g

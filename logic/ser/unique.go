@@ -3,6 +3,8 @@ package ser
 import (
 	"math/bits"
 	"sort"
+
+	"github.com/sudolab/sudolab/logic/ser/sernote"
 )
 
 // Uniqueness rules (SER mode only): unique rectangles and loops of types
@@ -145,6 +147,9 @@ func uniqueLoops(g *Grid, out emit) bool {
 				h := newHint(name, diff)
 				h.Uniqueness = true
 				h.Desc = cellsString(loop) + " on " + itoa(v1) + "," + itoa(v2)
+				if g.explain {
+					h.Pattern = &sernote.Pattern{Cells: loop, Digits: []int{v1, v2}}
+				}
 				return uHint{h: h, typ: typ, set: set, size: len(loop)}
 			}
 			switch {
@@ -247,9 +252,15 @@ func type4(g *Grid, u uHint, c1, c2, v1, v2 int) (uHint, bool) {
 	case r1 >= 0:
 		u.h.elim(c1, v2)
 		u.h.elim(c2, v2)
+		if u.h.Pattern != nil {
+			u.h.Pattern.Locked = &sernote.Locked{Digit: v1, House: r1}
+		}
 	case r2 >= 0:
 		u.h.elim(c1, v1)
 		u.h.elim(c2, v1)
+		if u.h.Pattern != nil {
+			u.h.Pattern.Locked = &sernote.Locked{Digit: v2, House: r2}
+		}
 	default:
 		return u, false
 	}
@@ -325,6 +336,9 @@ func type3(g *Grid, mk func(int, int) uHint, c1, c2 int, both uint16, base int) 
 						u.h.Elims[oc] = g.cand[oc] & common
 					}
 					u.extra = "n" + itoa(r) + ":" + digitsString(common) + ":" + cellsString(others)
+					if u.h.Pattern != nil {
+						u.h.Pattern.Subset = &sernote.Subset{Cells: append([]int(nil), others...), Digits: maskDigits(common), House: r}
+					}
 					if u.h.worth() {
 						res = append(res, u)
 					}
@@ -367,6 +381,15 @@ func type3(g *Grid, mk func(int, int) uHint, c1, c2 int, both uint16, base int) 
 							}
 						}
 						u.extra = "h" + itoa(r) + ":" + digitsString(hidden) + ":" + itoa(int(idx))
+						if u.h.Pattern != nil {
+							var cs []int
+							for j := 0; j < 9; j++ {
+								if (idx|1<<uint(i1))&(1<<uint(j)) != 0 {
+									cs = append(cs, int(regionCells[r][j]))
+								}
+							}
+							u.h.Pattern.Subset = &sernote.Subset{Hidden: true, Cells: cs, Digits: maskDigits(hidden), House: r}
+						}
 						if u.h.worth() {
 							res = append(res, u)
 						}
@@ -481,10 +504,19 @@ func bug(g *Grid, out emit) bool {
 			}
 		}
 	}
+	pattern := func(h *Hint) {
+		if g.explain {
+			h.Pattern = &sernote.Pattern{Cells: bugCells}
+			for _, c := range bugCells {
+				h.Pattern.BUGDigits = append(h.Pattern.BUGDigits, bugVals[c])
+			}
+		}
+	}
 	switch {
 	case len(bugCells) == 1:
 		c := bugCells[0]
 		h := newHint("BUG type 1", 56)
+		pattern(h)
 		h.Uniqueness = true
 		h.Elims[c] = g.cand[c] &^ all
 		h.Desc = cellName(c)
@@ -493,6 +525,10 @@ func bug(g *Grid, out emit) bool {
 		v := bits.TrailingZeros16(all) + 1
 		if len(commonList) > 0 {
 			h := newHint("BUG type 2", 57)
+			pattern(h)
+			if h.Pattern != nil {
+				h.Pattern.Digits = []int{v}
+			}
 			h.Uniqueness = true
 			for _, o := range commonList {
 				if g.cand[o]&all != 0 {
@@ -504,14 +540,14 @@ func bug(g *Grid, out emit) bool {
 				return true
 			}
 		}
-		if len(bugCells) == 2 && bug4(g, bugCells, &bugVals, all, out) {
+		if len(bugCells) == 2 && bug4(g, bugCells, &bugVals, all, pattern, out) {
 			return true
 		}
 	case len(commonList) > 0:
-		if len(bugCells) == 2 && bug4(g, bugCells, &bugVals, all, out) {
+		if len(bugCells) == 2 && bug4(g, bugCells, &bugVals, all, pattern, out) {
 			return true
 		}
-		return bug3(g, bugCells, all, commonList, out)
+		return bug3(g, bugCells, all, commonList, pattern, out)
 	}
 	return false
 }
@@ -526,7 +562,7 @@ func sharedRegion(cells []int, k int) int {
 	return r
 }
 
-func bug4(g *Grid, cells []int, vals *[81]uint16, all uint16, out emit) bool {
+func bug4(g *Grid, cells []int, vals *[81]uint16, all uint16, pattern func(*Hint), out emit) bool {
 	c1, c2 := cells[0], cells[1]
 	common := g.cand[c1] & g.cand[c2] &^ all
 	if popc(common) != 1 {
@@ -537,6 +573,10 @@ func bug4(g *Grid, cells []int, vals *[81]uint16, all uint16, out emit) bool {
 			continue
 		}
 		h := newHint("BUG type 4", 57)
+		pattern(h)
+		if h.Pattern != nil {
+			h.Pattern.Digits = maskDigits(common)
+		}
 		h.Uniqueness = true
 		h.Elims[c1] = g.cand[c1] &^ vals[c1] &^ common
 		h.Elims[c2] = g.cand[c2] &^ vals[c2] &^ common
@@ -551,7 +591,7 @@ func bug4(g *Grid, cells []int, vals *[81]uint16, all uint16, out emit) bool {
 	return false
 }
 
-func bug3(g *Grid, cells []int, all uint16, commonList []int, out emit) bool {
+func bug3(g *Grid, cells []int, all uint16, commonList []int, pattern func(*Hint), out emit) bool {
 	for k := 0; k < 3; k++ {
 		r := sharedRegion(cells, k)
 		if r < 0 {
@@ -585,6 +625,10 @@ func bug3(g *Grid, cells []int, all uint16, commonList []int, out emit) bool {
 					return false
 				}
 				h := newHint("BUG type 3", 57+popc(set)-1)
+				pattern(h)
+				if h.Pattern != nil {
+					h.Pattern.Subset = &sernote.Subset{Cells: naked, Digits: maskDigits(set), House: r}
+				}
 				h.Uniqueness = true
 				for _, c := range rc {
 					if contains(naked, c) || contains(cells, c) {

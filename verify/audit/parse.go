@@ -11,6 +11,7 @@ import (
 
 	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/logic/gl"
+	"github.com/sudolab/sudolab/logic/ser/sernote"
 )
 
 // Family is what kind of rule a step names, which decides how its pattern
@@ -25,10 +26,11 @@ const (
 	Fish                  // x-wing, swordfish, jellyfish, plain or finned
 	GL                    // general logic gl[n]: k=K BASES / COVERS (sudolab's notation)
 	Unknown               // any other rule name: conclusions only
+	SER                   // a Sudoku Explainer step (path --rules SER): "7.1, Forcing Chain: … => r3c4<>3" and its structure
 )
 
 func (f Family) String() string {
-	return [...]string{"plain", "singles", "chain", "subset", "fish", "gl", "unknown"}[f]
+	return [...]string{"plain", "singles", "chain", "subset", "fish", "gl", "unknown", "ser"}[f]
 }
 
 // Step is one step of a path as read from its text.
@@ -49,6 +51,8 @@ type Step struct {
 	Set *SetPattern
 	// Logic is the general-logic pattern (Family GL).
 	Logic *GLPattern
+	// SER is the Sudoku Explainer step (Family SER).
+	SER *sernote.Step
 	// PatternErr: the pattern notation could not be read; the step's
 	// conclusions are still proven.
 	PatternErr error
@@ -80,6 +84,7 @@ type Entry struct {
 	Text string // the line, trimmed
 	Step *Step  // nil for a skipped line
 	Skip string // why the line is not a step (Step == nil)
+	More int    // continuation lines that follow (the structure of a Sudoku Explainer step)
 }
 
 // Reader reads path lines for one geometry. It is not safe for
@@ -135,12 +140,33 @@ func (r *Reader) ReadPath(in io.Reader) ([]Entry, error) {
 	sc.Buffer(make([]byte, 1<<16), 1<<24)
 	var out []Entry
 	n := 0
+	var ser []string // an SE step's lines so far
+	serLine := 0
+	flush := func() {
+		if ser != nil {
+			e := r.parseSER(ser)
+			e.Line = serLine
+			out = append(out, e)
+			ser = nil
+		}
+	}
 	for sc.Scan() {
 		n++
-		e := r.ParseLine(sc.Text())
+		line := sc.Text()
+		if ser != nil && sernote.IsContinuation(line) {
+			ser = append(ser, line)
+			continue
+		}
+		flush()
+		if sernote.IsHead(strings.TrimSpace(line)) {
+			ser, serLine = []string{strings.TrimSpace(line)}, n
+			continue
+		}
+		e := r.ParseLine(line)
 		e.Line = n
 		out = append(out, e)
 	}
+	flush()
 	return out, sc.Err()
 }
 
@@ -160,6 +186,9 @@ func (r *Reader) ParseLine(line string) Entry {
 	if text == "" {
 		e.Skip = "blank"
 		return e
+	}
+	if sernote.IsHead(text) {
+		return r.parseSER([]string{text})
 	}
 	head, concl, arrow := strings.Cut(text, "==>")
 	if !arrow {

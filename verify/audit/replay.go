@@ -152,6 +152,11 @@ func checkStep(s *logic.State, e Entry) Result {
 			patErr = checkFish(s, st)
 		case GL:
 			patErr = checkGL(s, st)
+		case SER:
+			patErr = checkSER(s, st)
+			if st.SER.Uniqueness {
+				res.Notes = append(res.Notes, "uniqueness hint: its removals are proven under the assumption that the puzzle has a single solution")
+			}
 		}
 	}
 	// SAT: each elimination, and for each assertion every other current

@@ -21,6 +21,7 @@ nav button { font-size: 1em; padding: 0.3em 0.8em; }
 .frame svg { width: 100%; max-width: 540px; height: auto; display: block; }
 .text { font-family: ui-monospace, monospace; font-size: 0.95em; background: #f4f4f4; padding: 0.5em; border-radius: 4px; overflow-wrap: anywhere; }
 .counts { color: #444; margin: 0.3em 0; }
+.structure { font-family: ui-monospace, monospace; font-size: 0.8em; background: #f4f4f4; padding: 0.5em; border-radius: 4px; margin: 0.3em 0; max-height: 14em; overflow: auto; }
 .verify { font-weight: 600; margin: 0.3em 0; }
 .verify.ok { color: #1a7f37; }
 .verify.na { color: #666; font-weight: normal; }
@@ -46,7 +47,8 @@ ol.steps li.current { background: #ffe9a8; }
 <div class="frames">
 {{range .Frames}}<section class="frame" id="frame-{{.N}}" data-n="{{.N}}">
 <p class="text">{{if .N}}{{.N}}. {{end}}<span class="step">{{.Text}}</span></p>
-<p class="counts">{{.Counts}}</p>
+{{if .More}}<pre class="structure">{{.More}}</pre>
+{{end}}<p class="counts">{{.Counts}}</p>
 {{if eq .Verified "ok"}}<p class="verify ok">✔ verified: pattern re-checked, eliminations proven by SAT</p>{{else if eq .Verified "na"}}<p class="verify na">singles (basic resolution theory)</p>{{else if eq .Verified "no"}}<p class="verify no">not verified</p>{{end}}
 {{.SVG}}
 </section>
