@@ -15,14 +15,17 @@ func init() {
 		Use:   "audit [--skipped] PUZZLE PATHFILE",
 		Short: "Re-check a resolution path written by SudoRules or another solver",
 		Long: `audit reads a resolution path (PATHFILE, - for standard input) as SudoRules /
-CSP-Rules print it, or as sudolab's path command prints it, or plain
-conclusions of any solver (r1c2≠3, r1c2<>3, r1c2=3), replays it on PUZZLE
-and checks every step in the state just before it:
+CSP-Rules print it, or as sudolab's path command prints it (--rules SER and
+SER-noU included: SE's line and its structure lines), or plain conclusions
+of any solver (r1c2≠3, r1c2<>3, r1c2=3), replays it on PUZZLE and checks
+every step in the state just before it:
 
   - its pattern against the rule's definition: singles, whip[1], whips,
     braids, g-whips, g-braids, biv-chains, z-chains, t-whips (typed -rc,
     -rn, -cn, -bn too), naked and hidden subsets, fish and finned fish,
-    and sudolab's general-logic steps gl[n] (certificate checker);
+    sudolab's general-logic steps gl[n] (certificate checker), and every
+    kind of Sudoku Explainer hint with its difficulty (verify/sercheck;
+    uniqueness hints are noted as such);
   - every elimination and assertion, proven by SAT.
 
 It prints one line per step: ok, ok-sat (a rule it does not know, or plain

@@ -60,11 +60,16 @@ level n the simplest logic of order n, core rule only, printed as
 levels stop at order 7 (the per-footprint caps of docs/general-logic.md §6.5.1).
 
 --rules SER (SER-noU: without the uniqueness rules) prints Sudoku Explainer's
-path (docs/ser.md), one hint per line with its difficulty, e.g.
+path (docs/ser.md), each hint as SE's line with its difficulty, e.g.
 
   7.1, Forcing Chain: r2c7=5 -> r2c3<>5 -> ... => r2c7<>5
 
-and the ER/EP/ED triple. --verify proves by SAT every candidate each hint
+followed, when that line does not hold the whole pattern, by structure
+lines indented by four spaces (a fish's lines, the branches of forcing
+chains with each implication's parents, the inner hints of nested chains:
+docs/ser.md §14.9), and the ER/EP/ED triple. --verify reads each hint back
+and checks its pattern, removals and difficulty against its rule's
+definition (verify/sercheck), then proves by SAT every candidate it
 removes; uniqueness hints are proven under the assumption that the puzzle
 has a single solution (the output says so).
 

@@ -120,7 +120,7 @@ func serPath(cmd *cobra.Command, arg, rules string, asJSON, verifyOpt bool, time
 		return cli.Partial("Sudoku Explainer's rules do not solve this puzzle (rated 20.0)")
 	}
 	if verifyOpt {
-		msg := fmt.Sprintf("verified: %d steps, every removed candidate proven by SAT", verified)
+		msg := fmt.Sprintf("verified: %d steps, every pattern checked and every removed candidate proven by SAT", verified)
 		if unique > 0 {
 			msg += fmt.Sprintf(" (%d uniqueness steps proven under the assumption that the puzzle has a single solution)", unique)
 		}

@@ -103,9 +103,9 @@ func TestCBGPaths(t *testing.T) {
 	t.Logf("%d puzzles, %d rules: %v", len(idx), len(rules), rules)
 }
 
-// TestNestedPaths: dynamic plus and nested chains of levels 2 (Mat's
-// hardest 18-clue puzzles) and 4 (monhard-TE3 #222, seconds: with
-// SUDOLAB_LONG=1, with all of Mat's puzzles).
+// TestNestedPaths: dynamic plus and nested chains of level 2 (Mat's
+// hardest 18-clue puzzles), and with SUDOLAB_LONG=1 of levels 3 and 4
+// (monhard-TE3 #1 and #222, seconds each) and all of Mat's puzzles.
 func TestNestedPaths(t *testing.T) {
 	mat := puzzles(t, "te-depth/mat-18c-highest-SER.csv")
 	idx := []int{1, 2, 3}
@@ -128,9 +128,12 @@ func TestNestedPaths(t *testing.T) {
 	if os.Getenv("SUDOLAB_LONG") == "1" {
 		head, rows := reftest.ReadCSV(t, "te-depth/monhard-TE3.csv")
 		ip := slices.Index(head, "puzzle")
+		checkPath(t, "monhard #1", rows[0][ip], true, rules)
 		checkPath(t, "monhard #222", rows[221][ip], true, rules)
-		if rules["Dynamic Contradiction Forcing Chains (+ Dynamic Forcing Chains)"] == 0 {
-			t.Errorf("no level-4 chain in monhard #222")
+		for _, r := range []string{"Dynamic Contradiction Forcing Chains (+ Multiple Forcing Chains)", "Dynamic Contradiction Forcing Chains (+ Dynamic Forcing Chains)"} {
+			if rules[r] == 0 {
+				t.Errorf("no %s in monhard #1 and #222", r)
+			}
 		}
 	}
 	t.Logf("%v", rules)
