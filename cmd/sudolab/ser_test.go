@@ -166,6 +166,22 @@ func TestAuditSERTampered(t *testing.T) {
 			t.Errorf("%s: exit %d (%v), want 1 INVALID with %q:\n%s", c.name, cli.Code(err), err, c.want, out)
 		}
 	}
+	// a claim audit cannot read is INVALID, not skipped
+	_, out, err := auditSER(t, cbg2, "SER", func(p string) string {
+		return strings.Replace(p, "=> r3c4<>3\n", "=> r3c4<>3 (trust me)\n", 1)
+	})
+	if cli.Code(err) != cli.StatusPartial || !strings.Contains(out, `INVALID  7.1, Forcing Chain: r3c4=3 -> r3c4<>1`) || !strings.Contains(out, `conclusions: "r3c4<>3 (trust me)"`) {
+		t.Errorf("an unreadable claim: exit %d (%v):\n%s", cli.Code(err), err, out)
+	}
+}
+
+// TestRateSERVerify: rate --verify checks each SE hint's pattern and proves
+// its removals (a unique rectangle under the uniqueness assumption).
+func TestRateSERVerify(t *testing.T) {
+	out, err := run(t, "", "rate", "--ratings", "SER,SER-noU", "--verify", serUR)
+	if err != nil || !strings.Contains(out, ",4.5,7.1,") {
+		t.Errorf("rate --verify: %v\n%s", err, out)
+	}
 }
 
 // TestDrawSER: draw --rules SER --path-step N draws the N-th hint (here a

@@ -16,14 +16,19 @@ import (
 
 // parseSER reads an SE step from its lines (the head, then the
 // continuation lines). A step whose structure cannot be read keeps the
-// conclusions of its head, with the reason as PatternErr.
+// conclusions of its head, with the reason as PatternErr; one whose
+// conclusions cannot be read states claims audit cannot check: it is a
+// step with that reason and no conclusion, so that it is INVALID, never
+// skipped.
 func (r *Reader) parseSER(lines []string) Entry {
 	head := strings.TrimSpace(lines[0])
-	e := Entry{Text: head, More: len(lines) - 1}
-	st := &Step{Family: SER}
+	e := Entry{Text: head, More: len(lines) - 1, Step: &Step{Family: SER}}
+	st := e.Step
 	i := strings.LastIndex(head, " => ")
 	if err := r.serConclusions(st, head[i+len(" => "):]); err != nil {
-		e.Skip = "conclusions: " + err.Error()
+		st.Elims, st.Asserts = nil, nil
+		st.PatternErr = fmt.Errorf("conclusions: %v", err)
+		st.Rule = "?"
 		return e
 	}
 	ns, err := sernote.Parse(lines)
@@ -36,7 +41,6 @@ func (r *Reader) parseSER(lines []string) Entry {
 	if st.Rule == "" {
 		st.Rule = strings.SplitN(strings.SplitN(head, ", ", 2)[1], ":", 2)[0]
 	}
-	e.Step = st
 	return e
 }
 
