@@ -113,11 +113,7 @@ func TestPathHTMLAndJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	page := html.UnescapeString(string(b))
+	page := readPage(t, file)
 	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
 		if !strings.Contains(page, line) {
 			t.Errorf("page lacks %q", line)
@@ -136,4 +132,14 @@ func TestPathHTMLAndJSON(t *testing.T) {
 	if !strings.Contains(js, "==>") || strings.Contains(js, `\u003e`) {
 		t.Error("path --json escapes ==>")
 	}
+}
+
+// readPage reads an HTML page written by path --html, its entities decoded.
+func readPage(t *testing.T, file string) string {
+	t.Helper()
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return html.UnescapeString(string(b))
 }

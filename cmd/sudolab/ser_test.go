@@ -1,7 +1,6 @@
 package main
 
 import (
-	"html"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -222,11 +221,7 @@ func TestPathSERHTML(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	page := html.UnescapeString(string(b))
+	page := readPage(t, file)
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	heads := 0
 	for _, line := range lines[:len(lines)-1] {

@@ -338,7 +338,7 @@ func hiddenSets(g *Grid, degree int, direct bool, out emit) bool {
 				}
 				h.Desc = digitsString(vset) + " in " + regionName(r)
 				if g.explain {
-					h.Pattern = &sernote.Pattern{Digits: maskDigits(vset), Houses: []int{r}}
+					h.Pattern = &sernote.Pattern{Digits: sernote.MaskDigits(vset), Houses: []int{r}}
 					if direct {
 						h.Pattern.Cells = []int{dCell}
 					}
@@ -436,7 +436,7 @@ func nakedSets(g *Grid, degree int, out emit) bool {
 				}
 				h.Desc = cellsString(cs) + ": " + digitsString(common) + " in " + regionName(r)
 				if g.explain {
-					h.Pattern = &sernote.Pattern{Cells: cs, Digits: maskDigits(common), Houses: []int{r}}
+					h.Pattern = &sernote.Pattern{Cells: cs, Digits: sernote.MaskDigits(common), Houses: []int{r}}
 				}
 				h.rp = func(init, cur *[81]uint16) []pot {
 					var ps []pot
@@ -1102,15 +1102,4 @@ func pairExcluded(ma, mb uint16, partner *[9]uint16, sameHouse bool) uint16 {
 		}
 	}
 	return el
-}
-
-// maskDigits lists the digits of a candidate mask (bit d-1 is digit d).
-func maskDigits(m uint16) []int {
-	var ds []int
-	for d := 1; d <= 9; d++ {
-		if m&(1<<uint(d-1)) != 0 {
-			ds = append(ds, d)
-		}
-	}
-	return ds
 }

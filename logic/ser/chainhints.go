@@ -1,6 +1,10 @@
 package ser
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/sudolab/sudolab/logic/ser/sernote"
+)
 
 // Producers built on the chaining engine: cycles and forcing X-/Y-chains
 // (static, one assumption), and the "multiple" family (Nishio, cell and
@@ -30,23 +34,7 @@ func (ch *chainer) namePrefix() string {
 	return ""
 }
 
-func nestedSuffix(level int) string {
-	switch {
-	case level == 1:
-		return " (+)"
-	case level == 2:
-		return " (+ Forcing Chains)"
-	case level == 3:
-		return " (+ Multiple Forcing Chains)"
-	case level == 4:
-		return " (+ Dynamic Forcing Chains)"
-	case level >= 5:
-		return " (+ Dynamic Forcing Chains" + nestedSuffix(level-3) + ")"
-	}
-	return ""
-}
-
-func (ch *chainer) nameSuffix() string { return " Chains" + nestedSuffix(ch.level) }
+func (ch *chainer) nameSuffix() string { return " Chains" + sernote.ChainSuffix(ch.level) }
 
 // Kinds of multiple-chain hints, for ruleName.
 const (

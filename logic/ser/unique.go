@@ -327,7 +327,7 @@ func type3(g *Grid, mk func(int, int) uHint, c1, c2 int, both uint16, base int) 
 						return false
 					}
 					u := mk(3, base+popc(common)-1)
-					u.h.Name += " (naked " + subsetName(popc(common)) + ")"
+					u.h.Name += " (naked " + sernote.SubsetName(popc(common)) + ")"
 					for _, o := range regionCells[r] {
 						oc := int(o)
 						if contains(others, oc) || oc == c1 || oc == c2 {
@@ -337,7 +337,7 @@ func type3(g *Grid, mk func(int, int) uHint, c1, c2 int, both uint16, base int) 
 					}
 					u.extra = "n" + itoa(r) + ":" + digitsString(common) + ":" + cellsString(others)
 					if u.h.Pattern != nil {
-						u.h.Pattern.Subset = &sernote.Subset{Cells: append([]int(nil), others...), Digits: maskDigits(common), House: r}
+						u.h.Pattern.Subset = &sernote.Subset{Cells: append([]int(nil), others...), Digits: sernote.MaskDigits(common), House: r}
 					}
 					if u.h.worth() {
 						res = append(res, u)
@@ -373,7 +373,7 @@ func type3(g *Grid, mk func(int, int) uHint, c1, c2 int, both uint16, base int) 
 						}
 						idx := u16 &^ (1 << uint(i1)) &^ (1 << uint(i2))
 						u := mk(3, base+popc(idx)-1)
-						u.h.Name += " (hidden " + subsetName(popc(idx)+1) + ")"
+						u.h.Name += " (hidden " + sernote.SubsetName(popc(idx)+1) + ")"
 						for j := 0; j < 9; j++ {
 							if idx&(1<<uint(j)) != 0 {
 								o := int(regionCells[r][j])
@@ -388,7 +388,7 @@ func type3(g *Grid, mk func(int, int) uHint, c1, c2 int, both uint16, base int) 
 									cs = append(cs, int(regionCells[r][j]))
 								}
 							}
-							u.h.Pattern.Subset = &sernote.Subset{Hidden: true, Cells: cs, Digits: maskDigits(hidden), House: r}
+							u.h.Pattern.Subset = &sernote.Subset{Hidden: true, Cells: cs, Digits: sernote.MaskDigits(hidden), House: r}
 						}
 						if u.h.worth() {
 							res = append(res, u)
@@ -414,20 +414,6 @@ func type3(g *Grid, mk func(int, int) uHint, c1, c2 int, both uint16, base int) 
 		}
 	}
 	return res
-}
-
-func subsetName(n int) string {
-	switch n {
-	case 1:
-		return "single"
-	case 2:
-		return "pair"
-	case 3:
-		return "triplet"
-	case 4:
-		return "quad"
-	}
-	return itoa(n) + "-set"
 }
 
 // bug is SE's bivalue universal grave: without the extra digits of the
@@ -575,7 +561,7 @@ func bug4(g *Grid, cells []int, vals *[81]uint16, all uint16, pattern func(*Hint
 		h := newHint("BUG type 4", 57)
 		pattern(h)
 		if h.Pattern != nil {
-			h.Pattern.Digits = maskDigits(common)
+			h.Pattern.Digits = sernote.MaskDigits(common)
 		}
 		h.Uniqueness = true
 		h.Elims[c1] = g.cand[c1] &^ vals[c1] &^ common
@@ -627,7 +613,7 @@ func bug3(g *Grid, cells []int, all uint16, commonList []int, pattern func(*Hint
 				h := newHint("BUG type 3", 57+popc(set)-1)
 				pattern(h)
 				if h.Pattern != nil {
-					h.Pattern.Subset = &sernote.Subset{Cells: naked, Digits: maskDigits(set), House: r}
+					h.Pattern.Subset = &sernote.Subset{Cells: naked, Digits: sernote.MaskDigits(set), House: r}
 				}
 				h.Uniqueness = true
 				for _, c := range rc {

@@ -2,6 +2,7 @@ package sercheck
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -136,44 +137,63 @@ func checkPath(g *Grid, b *sernote.Branch, lk linkKinds) (cell, house bool, err 
 	return cell, house, nil
 }
 
-// checkCycle: a cycle from an on potential back to itself (4 links or
-// more); the candidates outside its cells that see an on and an off
-// potential of their digit go.
-func checkCycle(g *Grid, st *sernote.Step, v *verdict) error {
+// staticChain checks the one chain of a cycle or of a forcing chain with
+// one assumption: its potentials distinct (those before the last, for a
+// cycle), each linked from the one before by a link of the rule (X rules:
+// in houses; Y rules: strong links in bivalue cells; the others: all). It
+// returns the nodes and whether the rule is an X rule (no cell links) and
+// whether it uses both kinds.
+func staticChain(g *Grid, st *sernote.Step, xRules, yRules []string, cycle bool) (nodes []sernote.Node, xOnly, both bool, err error) {
 	bs := st.Pattern.Branches
 	if len(bs) != 1 {
-		return fmt.Errorf("want one chain, got %d", len(bs))
+		return nil, false, false, fmt.Errorf("want one chain, got %d", len(bs))
 	}
-	nodes := bs[0].Nodes
-	n := len(nodes) - 1
-	if n < 4 || n%2 != 0 || !nodes[0].Pot.On || nodes[n].Pot != nodes[0].Pot {
-		return fmt.Errorf("a cycle goes from an on potential back to it, in an even number of links, 4 or more")
+	nodes = bs[0].Nodes
+	distinct := nodes
+	if cycle {
+		distinct = nodes[:len(nodes)-1]
 	}
 	seen := map[potKey]bool{}
-	for _, nd := range nodes[:n] {
+	for _, nd := range distinct {
 		if seen[keyOf(nd.Pot)] {
-			return fmt.Errorf("%s twice in the cycle", nd.Pot)
+			return nil, false, false, fmt.Errorf("%s twice in the chain", nd.Pot)
 		}
 		seen[keyOf(nd.Pot)] = true
 	}
 	x, y := true, true
-	base := 65
-	switch st.Rule {
-	case "Bidirectional X-Cycle", "Generalized X-Wing":
+	switch {
+	case slices.Contains(xRules, st.Rule):
 		y = false
-	case "Bidirectional Y-Cycle":
+	case slices.Contains(yRules, st.Rule):
 		x = false
-	default:
-		base = 70
 	}
 	if _, _, err := checkPath(g, &bs[0], linkKinds{weakCell: y, weakHouse: true, strongCell: y, strongHouse: x}); err != nil {
+		return nil, false, false, err
+	}
+	return nodes, !y, x && y, nil
+}
+
+// checkCycle: a cycle from an on potential back to itself (4 links or
+// more); the candidates outside its cells that see an on and an off
+// potential of their digit go.
+func checkCycle(g *Grid, st *sernote.Step, v *verdict) error {
+	nodes, xOnly, both, err := staticChain(g, st, []string{"Bidirectional X-Cycle", "Generalized X-Wing"}, []string{"Bidirectional Y-Cycle"}, true)
+	if err != nil {
 		return err
+	}
+	n := len(nodes) - 1
+	if n < 4 || n%2 != 0 || !nodes[0].Pot.On || nodes[n].Pot != nodes[0].Pot {
+		return fmt.Errorf("a cycle goes from an on potential back to it, in an even number of links, 4 or more")
+	}
+	base := 65
+	if both {
+		base = 70
 	}
 	cells := map[int]bool{}
 	for _, nd := range nodes {
 		cells[nd.Pot.Cell] = true
 	}
-	if name := st.Rule; !y && (len(cells) == 4) != (name == "Generalized X-Wing") {
+	if name := st.Rule; xOnly && (len(cells) == 4) != (name == "Generalized X-Wing") {
 		return fmt.Errorf("an X-cycle is a Generalized X-Wing exactly when it has 4 cells (it has %d)", len(cells))
 	}
 	for o := 0; o < 81; o++ {
@@ -204,37 +224,20 @@ func checkCycle(g *Grid, st *sernote.Step, v *verdict) error {
 // checkForcingChain: a chain from an assumption to its negation: from a
 // candidate on to it off (it goes), or off to on (it is decided).
 func checkForcingChain(g *Grid, st *sernote.Step, v *verdict) error {
-	bs := st.Pattern.Branches
-	if len(bs) != 1 {
-		return fmt.Errorf("want one chain, got %d", len(bs))
+	nodes, xOnly, both, err := staticChain(g, st, []string{"Forcing X-Chain", "Turbot Fish"}, []string{"Forcing Y-Chain"}, false)
+	if err != nil {
+		return err
 	}
-	nodes := bs[0].Nodes
 	first, last := nodes[0].Pot, nodes[len(nodes)-1].Pot
 	if first.Cell != last.Cell || first.Digit != last.Digit || first.On == last.On {
 		return fmt.Errorf("a forcing chain leads from an assumption to its negation")
 	}
-	seen := map[potKey]bool{}
-	for _, nd := range nodes {
-		if seen[keyOf(nd.Pot)] {
-			return fmt.Errorf("%s twice in the chain", nd.Pot)
-		}
-		seen[keyOf(nd.Pot)] = true
-	}
-	x, y := true, true
 	base := 66
-	switch st.Rule {
-	case "Forcing X-Chain", "Turbot Fish":
-		y = false
-	case "Forcing Y-Chain":
-		x = false
-	default:
+	if both {
 		base = 70
 	}
-	if _, _, err := checkPath(g, &bs[0], linkKinds{weakCell: y, weakHouse: true, strongCell: y, strongHouse: x}); err != nil {
-		return err
-	}
 	cx := len(nodes)
-	if !y && (cx == 6) != (st.Rule == "Turbot Fish") {
+	if xOnly && (cx == 6) != (st.Rule == "Turbot Fish") {
 		return fmt.Errorf("an X-chain is a Turbot Fish exactly when it has 6 potentials (it has %d)", cx)
 	}
 	if first.On {

@@ -42,9 +42,18 @@ func puzzles(t *testing.T, rel string) map[int]string {
 	return out
 }
 
-// checkPath runs SE's path of a puzzle (uniqueness rules or not) and checks
-// every step as printed and read back; it returns the rules met.
-func checkPath(t *testing.T, label, pz string, uniqueness bool, rules map[string]int) {
+// sortedKeys lists the indexes of a reference file's puzzles, in order.
+func sortedKeys(m map[int]string) []int {
+	var out []int
+	for i := range m {
+		out = append(out, i)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// serPath is SE's path of a puzzle (uniqueness rules or not).
+func serPath(t *testing.T, pz string, uniqueness bool) []ser.Step {
 	t.Helper()
 	p, err := puzzle.ParseLine(pz)
 	if err != nil {
@@ -52,9 +61,16 @@ func checkPath(t *testing.T, label, pz string, uniqueness bool, rules map[string
 	}
 	steps, _, err := ser.Path(context.Background(), p, ser.Options{Uniqueness: uniqueness})
 	if err != nil {
-		t.Fatalf("%s: %v", label, err)
+		t.Fatalf("%s: %v", pz, err)
 	}
-	for i, s := range steps {
+	return steps
+}
+
+// checkPath runs SE's path of a puzzle (uniqueness rules or not) and checks
+// every step as printed and read back; it counts the rules met.
+func checkPath(t *testing.T, label, pz string, uniqueness bool, rules map[string]int) {
+	t.Helper()
+	for i, s := range serPath(t, pz, uniqueness) {
 		lines := s.Note().Lines()
 		st, err := sernote.Parse(lines)
 		if err != nil {
@@ -83,11 +99,7 @@ func TestCBGPaths(t *testing.T) {
 		idx = append(idx, i)
 	}
 	if os.Getenv("SUDOLAB_LONG") == "1" {
-		idx = idx[:0]
-		for i := range all {
-			idx = append(idx, i)
-		}
-		slices.Sort(idx)
+		idx = sortedKeys(all)
 	}
 	rules := map[string]int{}
 	for _, i := range idx {
@@ -110,11 +122,7 @@ func TestNestedPaths(t *testing.T) {
 	mat := puzzles(t, "te-depth/mat-18c-highest-SER.csv")
 	idx := []int{1, 2, 3}
 	if os.Getenv("SUDOLAB_LONG") == "1" {
-		idx = idx[:0]
-		for i := range mat {
-			idx = append(idx, i)
-		}
-		slices.Sort(idx)
+		idx = sortedKeys(mat)
 	}
 	rules := map[string]int{}
 	for _, i := range idx {

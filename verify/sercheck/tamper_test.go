@@ -1,13 +1,10 @@
 package sercheck_test
 
 import (
-	"context"
 	"strings"
 	"testing"
 
-	"github.com/sudolab/sudolab/logic/ser"
 	"github.com/sudolab/sudolab/logic/ser/sernote"
-	"github.com/sudolab/sudolab/puzzle"
 	"github.com/sudolab/sudolab/verify/sercheck"
 )
 
@@ -15,15 +12,7 @@ import (
 // head starts with prefix, and the state before it.
 func stepOf(t *testing.T, pz string, prefix string) (string, *sercheck.Grid) {
 	t.Helper()
-	p, err := puzzle.ParseLine(pz)
-	if err != nil {
-		t.Fatal(err)
-	}
-	steps, _, err := ser.Path(context.Background(), p, ser.Options{Uniqueness: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, s := range steps {
+	for _, s := range serPath(t, pz, true) {
 		if strings.HasPrefix(s.Text(), prefix) {
 			g, _ := sercheck.FromCands(s.Before.Values(), s.Before.Cands())
 			return strings.Join(s.Note().Lines(), "\n"), g

@@ -27,20 +27,6 @@ func loopDiff(n int) int {
 	return d
 }
 
-func subsetName(n int) string {
-	switch n {
-	case 1:
-		return "single"
-	case 2:
-		return "pair"
-	case 3:
-		return "triplet"
-	case 4:
-		return "quad"
-	}
-	return strconv.Itoa(n) + "-set"
-}
-
 // loopName is the rule name of a loop of n cells of type t (a type 3's
 // subset is named after it).
 func loopName(n, t int) string {
@@ -241,7 +227,7 @@ func loopNaked(g *Grid, s *sernote.Subset, extra []int, extras uint16, base int,
 		}
 	}
 	v.diff = base + degree - 1
-	return " (naked " + subsetName(degree) + ")", nil
+	return " (naked " + sernote.SubsetName(degree) + ")", nil
 }
 
 // loopHidden checks a type 3 with a hidden subset: the loop's digits and
@@ -289,7 +275,7 @@ func loopHidden(g *Grid, s *sernote.Subset, extra []int, both, extras uint16, ba
 	}
 	idx := len(union) - 1
 	v.diff = base + idx - 1
-	return " (hidden " + subsetName(idx+1) + ")", nil
+	return " (hidden " + sernote.SubsetName(idx+1) + ")", nil
 }
 
 // checkBUG: without the BUG digits of the BUG cells (each with three or

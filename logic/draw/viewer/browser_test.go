@@ -73,6 +73,23 @@ func browser(t *testing.T) (chromium, chromedriver string) {
 	return chromium, chromedriver
 }
 
+// openPage writes a page to a temporary directory and starts the browser;
+// it returns the driver, the page's path and the directory.
+func openPage(t *testing.T, html []byte) (d *driver, page, dir string) {
+	t.Helper()
+	chromium, chromedriver := browser(t)
+	dir = t.TempDir()
+	page = filepath.Join(dir, "page.html")
+	if err := os.WriteFile(page, html, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	d, err := startDriver(chromedriver, chromium, filepath.Join(dir, "profile"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d, page, dir
+}
+
 func lastLines(b []byte, n int) string {
 	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
 	return strings.Join(lines[max(0, len(lines)-n):], "\n")
@@ -99,22 +116,13 @@ return {n: parseInt(f.dataset.n, 10), text: f.querySelector('.step').textContent
 // text, its verify mark, and only that frame. With SUDOLAB_SCREENSHOT=FILE
 // it writes a screenshot of one step there (the README's picture).
 func TestBrowser(t *testing.T) {
-	chromium, chromedriver := browser(t)
 	p, verified := verifiedPath(t)
 	frames := draw.PathFrames(p)
-	dir := t.TempDir()
-	page := filepath.Join(dir, "path.html")
 	var b bytes.Buffer
 	if err := Write(&b, Page{Title: hard, Path: p, Verified: verified}); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(page, b.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	d, err := startDriver(chromedriver, chromium, filepath.Join(dir, "profile"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	d, page, dir := openPage(t, b.Bytes())
 	defer d.close()
 	if err := d.navigate("file://" + page); err != nil {
 		t.Fatal(err)

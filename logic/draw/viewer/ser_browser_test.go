@@ -3,8 +3,6 @@ package viewer
 import (
 	"bytes"
 	"context"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -20,7 +18,6 @@ import (
 // with the arrow key, and checks the page shows the step's line, its
 // branches below it and its verify mark, and only that frame.
 func TestBrowserSER(t *testing.T) {
-	chromium, chromedriver := browser(t)
 	const cbg2 = "..34......5...912.7...2.....1.5.7..86...9...7.......34..2.............9.9...61.75"
 	pg, err := puzzle.ParseLine(cbg2)
 	if err != nil {
@@ -36,19 +33,11 @@ func TestBrowserSER(t *testing.T) {
 	}
 	g0, _ := ser.FromPuzzle(pg)
 	fs := SERFrames(cbg2, "SER", g0, steps, r, checked)
-	dir := t.TempDir()
-	page := filepath.Join(dir, "ser.html")
 	var b bytes.Buffer
 	if err := WriteFrames(&b, fs); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(page, b.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	d, err := startDriver(chromedriver, chromium, filepath.Join(dir, "profile"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	d, page, _ := openPage(t, b.Bytes())
 	defer d.close()
 	const js = `var fs = document.querySelectorAll('.frame:not([hidden])');
 var f = fs[0], v = f.querySelector('.verify'), m = f.querySelector('.structure');

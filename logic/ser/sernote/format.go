@@ -96,7 +96,7 @@ func uniquenessText(p *Pattern) string {
 	if len(p.BUGDigits) > 0 {
 		s += "; bug"
 		for i, c := range p.Cells {
-			s += " " + CellName(c) + ":" + digitList(maskDigits(p.BUGDigits[i]))
+			s += " " + CellName(c) + ":" + digitList(MaskDigits(p.BUGDigits[i]))
 		}
 	}
 	if x := p.Subset; x != nil {

@@ -73,7 +73,7 @@ func (st *Step) JSON() StepJSON {
 		pj.Covers = append(pj.Covers, HouseName(h))
 	}
 	for i, m := range p.BUGDigits {
-		pj.BUGDigits = append(pj.BUGDigits, CellName(p.Cells[i])+":"+digitList(maskDigits(m)))
+		pj.BUGDigits = append(pj.BUGDigits, CellName(p.Cells[i])+":"+digitList(MaskDigits(m)))
 	}
 	if x := p.Subset; x != nil {
 		sj := &SubsetJSON{Kind: "naked", Digits: x.Digits, House: HouseName(x.House)}

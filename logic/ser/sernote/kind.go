@@ -1,6 +1,9 @@
 package sernote
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // Kind is the family of a rule, which decides how its hint is printed,
 // read and checked.
@@ -97,8 +100,9 @@ type ChainsName struct {
 	Level   int    // 0 plain, 1 "(+)", 2-5 nested
 }
 
-// chainSuffix is the suffix of the rule names of a nesting level.
-func chainSuffix(level int) string {
+// ChainSuffix is the suffix of the rule names of multiple forcing chains
+// of a nesting level: "" (0), " (+)" (1), " (+ Forcing Chains)" (2), …
+func ChainSuffix(level int) string {
 	switch {
 	case level == 1:
 		return " (+)"
@@ -109,7 +113,7 @@ func chainSuffix(level int) string {
 	case level == 4:
 		return " (+ Dynamic Forcing Chains)"
 	case level >= 5:
-		return " (+ Dynamic Forcing Chains" + chainSuffix(level-3) + ")"
+		return " (+ Dynamic Forcing Chains" + ChainSuffix(level-3) + ")"
 	}
 	return ""
 }
@@ -123,7 +127,7 @@ func (n ChainsName) String() string {
 	case n.Dynamic:
 		prefix = "Dynamic "
 	}
-	return prefix + n.Form + " Chains" + chainSuffix(n.Level)
+	return prefix + n.Form + " Chains" + ChainSuffix(n.Level)
 }
 
 // ParseChainsName reads the name of a multiple-chains rule.
@@ -142,7 +146,7 @@ func ParseChainsName(rule string) (ChainsName, bool) {
 	}
 	n.Form = form
 	for lvl := 0; lvl <= 5; lvl++ {
-		if chainSuffix(lvl) == suffix {
+		if ChainSuffix(lvl) == suffix {
 			n.Level = lvl
 			return n, n.String() == rule && n.valid()
 		}
@@ -161,4 +165,20 @@ func (n ChainsName) valid() bool {
 		return n.Form == "Cell Forcing" || n.Form == "Region Forcing" || n.Form == "Contradiction Forcing" || n.Form == "Double Forcing"
 	}
 	return n.Form == "Cell Forcing" || n.Form == "Region Forcing"
+}
+
+// SubsetName names a subset of n cells in the names of unique loops of
+// type 3: "pair", "triplet", "quad", "5-set".
+func SubsetName(n int) string {
+	switch n {
+	case 1:
+		return "single"
+	case 2:
+		return "pair"
+	case 3:
+		return "triplet"
+	case 4:
+		return "quad"
+	}
+	return strconv.Itoa(n) + "-set"
 }

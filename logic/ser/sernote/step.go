@@ -123,7 +123,8 @@ func digitList(ds []int) string {
 	return b.String()
 }
 
-func maskDigits(m uint16) []int {
+// MaskDigits lists the digits of a candidate mask (bit d-1 is digit d).
+func MaskDigits(m uint16) []int {
 	var ds []int
 	for d := 1; d <= 9; d++ {
 		if m&(1<<uint(d-1)) != 0 {
