@@ -38,6 +38,14 @@ func quoteAt(s string, i int) string {
 	return strconv.QuoteRune(r)
 }
 
+// characters is "1 character" or "n characters".
+func characters(n int) string {
+	if n == 1 {
+		return "1 character"
+	}
+	return strconv.Itoa(n) + " characters"
+}
+
 // cellName is "r2c8" for cell index i of a side×side grid.
 func cellName(i, side int) string {
 	return fmt.Sprintf("r%dc%d", i/side+1, i%side+1)

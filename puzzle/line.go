@@ -84,9 +84,14 @@ func parseLine(line string) (*Grid, string, error) {
 
 	// Rule 3: a list needs several cells; a lone long field is a bad one-liner.
 	if (rest != "" && len(field) <= 25) || hasSeparators {
+		if k := len(rowFields(s)); k < 16 && !hasSeparators {
+			// Fewer fields than the smallest grid has cells: a typo, not a
+			// list of cells ("xyz bad" is not "2 cells").
+			return nil, field, errorf("%s, %s; nor a list of cells (%d fields)", characters(len(field)), wantCells, k)
+		}
 		return parseList(s)
 	}
-	return nil, field, errorf("%d characters, %s", len(field), wantCells)
+	return nil, field, errorf("%s, %s", characters(len(field)), wantCells)
 }
 
 // parseToken parses a one-liner puzzle (Side² chars) or pencil-mark string
@@ -102,7 +107,7 @@ func parseToken(tok string) (*Grid, error) {
 		}
 		return g, nil
 	}
-	return nil, errorf("%d characters, %s", len(tok), wantCells)
+	return nil, errorf("%s, %s", characters(len(tok)), wantCells)
 }
 
 func parseCells(tok string, n int) (*Grid, error) {

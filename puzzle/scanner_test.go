@@ -74,7 +74,7 @@ func TestScannerMixed(t *testing.T) {
 		{5, "1.3.....2......4", false},
 		{6, "line 6: invalid character 'x' at position 11 (r2c2)", true},
 		{7, state, false},
-		{9, "line 9: 2 cells, want 16, 81, 256 or 625", true},
+		{9, "line 9: 5 characters, want 16, 81, 256 or 625 (puzzle) or 64, 729, 4096 or 15625 (pencil marks); nor a list of cells (2 fields)", true},
 		{12, p9, false},
 		{24, p9, false},
 	})

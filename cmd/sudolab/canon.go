@@ -62,14 +62,14 @@ usage or I/O error.`,
 				return err
 			})
 			el := time.Since(start).Seconds()
-			msg := fmt.Sprintf("canon: %d puzzles in %.2fs (%.0f/s)", n, el, float64(n)/el)
+			msg := fmt.Sprintf("canon: %s in %.2fs (%.0f/s)", cli.Count(n, "puzzle", "puzzles"), el, float64(n)/el)
 			if dedup {
 				msg += fmt.Sprintf(", %d isomorphic duplicates removed, %d distinct", dups, n-dups)
 			}
 			if bad > 0 {
 				msg += fmt.Sprintf(", %d inputs skipped", bad)
 			}
-			fmt.Fprintln(os.Stderr, msg)
+			fmt.Fprintln(cmd.ErrOrStderr(), msg)
 			if ferr := w.Flush(); err == nil {
 				err = ferr
 			}

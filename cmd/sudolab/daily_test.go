@@ -309,3 +309,23 @@ func TestHelpTexts(t *testing.T) {
 		}
 	}
 }
+
+// TestSmallTexts: counts agree with their nouns ("1 tridagon", "canon: 1
+// puzzle"), --ser-triple without an SER column is refused rather than
+// ignored, and a typo line is not read as a list of "2 cells".
+func TestSmallTexts(t *testing.T) {
+	loki := "57....9..........8.1.........168..4......28.9..2.9416.....2.....6.9.82.4...41.6.."
+	if out, err := run(t, "", "pattern", "--find", loki); err != nil || !strings.HasSuffix(out, "\n1 tridagon\n") {
+		t.Errorf("pattern --find: %v\n%s", err, out)
+	}
+	if _, stderr, err := runErr(t, "canon", easy); err != nil || !strings.HasPrefix(stderr, "canon: 1 puzzle in ") {
+		t.Errorf("canon: %v, stderr %q", err, stderr)
+	}
+	if _, err := run(t, "", "rate", "--ser-triple", "--ratings", "W,B", easy); exitCode(err) != 2 || !strings.Contains(err.Error(), "--ser-triple") {
+		t.Errorf("--ser-triple without SER: %v", err)
+	}
+	out, err := run(t, "", "solve", "xyz bad")
+	if exitCode(err) != 1 || !strings.Contains(out, "malformed: 3 characters, want 16, 81") || strings.Contains(out, "2 cells") {
+		t.Errorf("typo line: %v\n%s", err, out)
+	}
+}

@@ -138,7 +138,7 @@ apply to the state included).`,
 				}
 				ts := logic.FindTridagons(s)
 				if tridagon > len(ts) {
-					return fmt.Errorf("--tridagon %d: the state has %d tridagons", tridagon, len(ts))
+					return fmt.Errorf("--tridagon %d: the state has %s", tridagon, cli.Count(len(ts), "tridagon", "tridagons"))
 				}
 				t := &ts[tridagon-1]
 				ov = draw.TridagonOverlay(s, t)

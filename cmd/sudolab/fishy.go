@@ -42,9 +42,9 @@ failed (as --unsound shows), 2 on a usage or I/O error.`,
 				bad += o.Failures()
 				fmt.Fprintln(out, cs[i].Text(s.G)+o.Tag(s.G))
 			}
-			fmt.Fprintf(out, "%d cycles\n", len(cs))
+			fmt.Fprintln(out, cli.Count(len(cs), "cycle", "cycles"))
 			if bad > 0 {
-				return cli.Partial("%d checks failed", bad)
+				return cli.Partial("%s failed", cli.Count(bad, "check", "checks"))
 			}
 			return nil
 		},

@@ -117,7 +117,7 @@ usage or I/O error.`,
 					return cli.Partial("%v", err)
 				}
 				logics = []gl.GLLogic{l}
-				summary = fmt.Sprintf("given logic: valid, order %d, rank %d, %d eliminations", l.Order(), l.Rank, len(l.AllElims()))
+				summary = fmt.Sprintf("given logic: valid, order %d, rank %d, %s", l.Order(), l.Rank, cli.Count(len(l.AllElims()), "elimination", "eliminations"))
 				if l.Contradiction {
 					summary = fmt.Sprintf("given logic: valid, order %d, rank %d: the state has no solution", l.Order(), l.Rank)
 				}
@@ -154,7 +154,7 @@ usage or I/O error.`,
 			}
 			fmt.Fprintln(out, summary)
 			if bad > 0 {
-				return cli.Partial("%d checks failed", bad)
+				return cli.Partial("%s failed", cli.Count(bad, "check", "checks"))
 			}
 			return stopped(interrupted, timeout)
 		},

@@ -164,7 +164,7 @@ func TestGLFishEndoFins(t *testing.T) {
 func TestGLGivenLogic(t *testing.T) {
 	const p004c = "1..4....8.9.1...5.....63.....13.5.79..3...8..76.2.94.....75.....1...6.4.8....4..2"
 	want := "gl[n=2,k=1] r8#2 b2#2 / r1#2 c3#2 c5#2 (Xsudo 2r8 2b2 / 2r1 2c35) core ==> r1c3≠2 [cert ok, SAT valid]\n" +
-		"given logic: valid, order 2, rank 1, 1 eliminations\n"
+		"given logic: valid, order 2, rank 1, 1 elimination\n"
 	for _, text := range []string{"r8#2 b2#2 / r1#2 c3#2 c5#2", "2r8 2b2 / 2r1 2c35"} {
 		if out, err := run(t, "", "gl", "--logic", text, p004c); err != nil || out != want {
 			t.Errorf("--logic %q: %v\n%s", text, err, out)
@@ -186,7 +186,7 @@ func TestGLGivenLogic(t *testing.T) {
 		t.Errorf("golden nugget, Hall only: %v\n%s", err, out)
 	}
 	out, err = run(t, "", "gl", "--brt", "--split", "1", "--logic", nugget, pm)
-	if err != nil || !strings.Contains(out, " split[1] ==> r7c7≠4 [cert ok, SAT valid]\n") || !strings.Contains(out, "1 eliminations") {
+	if err != nil || !strings.Contains(out, " split[1] ==> r7c7≠4 [cert ok, SAT valid]\n") || !strings.Contains(out, "1 elimination\n") {
 		t.Errorf("golden nugget, split 1: %v\n%s", err, out)
 	}
 }
@@ -255,7 +255,7 @@ func TestSoundnessOutResume(t *testing.T) {
 // and by the certificate checker, and the exit status says so (docs/fishy-cycles.md §7.5).
 func TestFishyCLI(t *testing.T) {
 	out, err := run(t, "", "fishy", "...7..14..7......8.....8....1...2..334..9.6..6..1...2...3....6..9..653....5.3.91.")
-	want := "(GL r5#8 b9#8 c2#8 c5#8 / c8#8 r7#8 r6#8 b5#8) ==> r4c8≠8, r6c3≠8, r6c7≠8, r7c1≠8 [cert ok, SAT valid]\n1 cycles\n"
+	want := "(GL r5#8 b9#8 c2#8 c5#8 / c8#8 r7#8 r6#8 b5#8) ==> r4c8≠8, r6c3≠8, r6c7≠8, r7c1≠8 [cert ok, SAT valid]\n1 cycle\n"
 	if err != nil || !strings.HasSuffix(out, want) {
 		t.Errorf("FC-1: %v\n%s", err, out)
 	}

@@ -118,7 +118,7 @@ error (or an invalid puzzle).`,
 			var steps, level atomic.Int64
 			ctl := logic.PathControl{Ctx: ctx, OnStep: hook, Progress: func(n, k int) { steps.Store(int64(n)); level.Store(int64(k)) }}
 			stopLive := live(cmd.ErrOrStderr(), "path", func() string {
-				return fmt.Sprintf("%d steps, searching level %d", steps.Load(), level.Load())
+				return fmt.Sprintf("%s, searching level %d", cli.Count(int(steps.Load()), "step", "steps"), level.Load())
 			})
 			var p *logic.Path
 			if pg.IsState() {

@@ -130,6 +130,6 @@ func findTridagons(out io.Writer, arg string) error {
 			fmt.Fprintf(out, "  Trid-OR%d relation: at least one guardian is true\n", len(t.Guardians))
 		}
 	}
-	fmt.Fprintf(out, "%d tridagons\n", len(ts))
+	fmt.Fprintln(out, cli.Count(len(ts), "tridagon", "tridagons"))
 	return nil
 }

@@ -27,7 +27,7 @@ func TestPatternCLI(t *testing.T) {
 		t.Errorf("missing file accepted")
 	}
 	out, err = run(t, "", "pattern", "--find", "57....9..........8.1.........168..4......28.9..2.9416.....2.....6.9.82.4...41.6..")
-	if err != nil || !strings.Contains(out, "guardians: n1r8c8\n  one guardian cell: its digits 3, 5, 7 are eliminated\n1 tridagons") {
+	if err != nil || !strings.Contains(out, "guardians: n1r8c8\n  one guardian cell: its digits 3, 5, 7 are eliminated\n1 tridagon\n") {
 		t.Errorf("--find: %q %v", out, err)
 	}
 	if _, err := run(t, "", "pattern", "--find", "x", "file"); err == nil {

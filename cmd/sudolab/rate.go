@@ -103,11 +103,24 @@ type rateFlags struct {
 	serTriple bool
 }
 
+// hasSER reports whether a --ratings list holds SER or SER-noU.
+func hasSER(list string) bool {
+	for _, n := range strings.Split(list, ",") {
+		if n = strings.TrimSpace(n); n == "SER" || n == "SER-noU" {
+			return true
+		}
+	}
+	return false
+}
+
 // runRate validates the flags, sets the run up through experiments/rating
 // and runs it.
 func runRate(cmd *cobra.Command, args []string, fl *rateFlags) error {
 	ratings := fl.ratings
 	if fl.serTriple {
+		if !hasSER(ratings) {
+			return cli.Usage("--ser-triple adds the EP and ED columns of SER and SER-noU: --ratings %s has neither", fl.ratings)
+		}
 		ratings = rating.SERTriple(ratings)
 	}
 	cols, err := rating.ParseColumns(ratings)

@@ -136,9 +136,11 @@ func renderCSV(w io.Writer, s Section) error {
 	return cw.Error()
 }
 
+// looksNumeric reports whether a cell is aligned as a number: numbers,
+// percentages, "-" and censored values (">36", "timeout") among them.
 func looksNumeric(s string) bool {
 	_, ok := ParseNum(strings.TrimSuffix(s, "%"))
-	return ok || s == "NaN" || s == "-"
+	return ok || s == "NaN" || s == "-" || Censored(s)
 }
 
 // FormatFloat prints a statistic with d decimals ("-" for NaN).
@@ -147,6 +149,24 @@ func FormatFloat(x float64, d int) string {
 		return "-"
 	}
 	return strconv.FormatFloat(x, 'f', d, 64)
+}
+
+// FormatNums prints values side by side (a row of quantiles) with one
+// number of decimals for all: none when every value is an integer, else as
+// many as the most precise needs, at most 3 ("2.000", "1.500", never "2"
+// beside "1.500").
+func FormatNums(xs []float64) []string {
+	d := 0
+	for _, x := range xs {
+		for d < 3 && math.Abs(x*math.Pow10(d)-math.Round(x*math.Pow10(d))) > 1e-9*math.Max(1, math.Abs(x)) {
+			d++
+		}
+	}
+	out := make([]string, len(xs))
+	for i, x := range xs {
+		out[i] = FormatFloat(x, d)
+	}
+	return out
 }
 
 // FormatNum prints a value that may be an integer without decimals.

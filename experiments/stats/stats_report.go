@@ -145,10 +145,10 @@ func describeSections(t *Table, name string, cols []string, maxValues int) ([]Se
 		cs := Describe(c, v)
 		row := []string{c, strconv.Itoa(cs.N), strconv.Itoa(cs.Numeric), strconv.Itoa(cs.Censored), strconv.Itoa(cs.Other), strconv.Itoa(cs.Empty),
 			FormatFloat(cs.Mean, 3), FormatFloat(cs.SD, 3)}
-		for j := range QuantileProbs {
-			if j < len(cs.Quantiles) {
-				row = append(row, FormatNum(cs.Quantiles[j]))
-			} else {
+		if len(cs.Quantiles) == len(QuantileProbs) {
+			row = append(row, FormatNums(cs.Quantiles)...)
+		} else {
+			for range QuantileProbs {
 				row = append(row, "-")
 			}
 		}

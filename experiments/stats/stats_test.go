@@ -274,3 +274,30 @@ func TestORLevelCensored(t *testing.T) {
 		t.Logf("%s: %s", col, cs.CensoredText())
 	}
 }
+
+// TestAlignedRows: a row of quantiles has one number of decimals (not "2"
+// beside "1.500"), and a censored value is aligned with the numbers of its
+// column (not ">36" left-aligned among right-aligned numbers).
+func TestAlignedRows(t *testing.T) {
+	if got := strings.Join(FormatNums([]float64{0, 1, 1.5, 2, 9}), " "); got != "0.0 1.0 1.5 2.0 9.0" {
+		t.Errorf("FormatNums: %s", got)
+	}
+	if got := strings.Join(FormatNums([]float64{0, 2, 9}), " "); got != "0 2 9" {
+		t.Errorf("FormatNums integers: %s", got)
+	}
+	if got := strings.Join(FormatNums([]float64{1.25, 1.0 / 3}), " "); got != "1.250 0.333" {
+		t.Errorf("FormatNums thirds: %s", got)
+	}
+	tab, _ := ParseTable("r.csv", strings.NewReader("n,W\n1,1\n2,2\n3,>36\n4,2\n"))
+	secs, err := StatsReport([]*Table{tab}, StatsOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	Render(&b, "text", []Section{secs[0], {Header: []string{"n", "W", "label"}, Rows: [][]string{{"1", ">36", "a"}, {"11", "4", "b"}}}})
+	for _, want := range []string{"min  q10  q25  median  q75  q90  max", "1.0  1.0  1.0     1.5  2.0  2.0  2.0", "  1   >36  a\n  11    4  b\n"} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("missing %q in\n%s", want, b.String())
+		}
+	}
+}
