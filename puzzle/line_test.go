@@ -182,9 +182,9 @@ func TestFormatters(t *testing.T) {
 // as a list of "2 cells" (issue 28).
 func TestTypoLine(t *testing.T) {
 	for line, want := range map[string]string{
-		"xyz bad":   "3 characters, want 16, 81, 256 or 625 (puzzle) or 64, 729, 4096 or 15625 (pencil marks); nor a list of cells (2 fields)",
-		"x":         "1 character, want 16, 81",
-		"1 2 3 4 5": "1 character, want 16, 81, 256 or 625 (puzzle) or 64, 729, 4096 or 15625 (pencil marks); nor a list of cells (5 fields)",
+		"xyz bad":                           "3 characters, want 16, 81, 256 or 625 (puzzle) or 64, 729, 4096 or 15625 (pencil marks); nor a list of cells (2 fields)",
+		"x":                                 "1 character, want 16, 81",
+		"1 2 3 4 5":                         "1 character, want 16, 81, 256 or 625 (puzzle) or 64, 729, 4096 or 15625 (pencil marks); nor a list of cells (5 fields)",
 		"1 2 3 4 5 6 7 8 9 1 2 3 4 5 6 7 8": "17 cells, want 16, 81, 256 or 625",
 	} {
 		if _, err := ParseLine(line); err == nil || !strings.Contains(err.Error(), want) {
