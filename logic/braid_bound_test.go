@@ -51,7 +51,7 @@ func prepare(sc *Scratch, s *State, kind ChainKind) *chainSearch {
 	cs.loadState(s)
 	sc.closed = brtClosed(s)
 	lt := sc.layerTrial(s.G)
-	lt.w1Closed = kind.IsG() && sc.closed && len(whip1ElimsBits(s, nil)) == 0
+	lt.w1Closed = kind.IsG() && sc.closed && len(Whip1Eliminations(s, nil)) == 0
 	return cs
 }
 

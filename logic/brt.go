@@ -41,7 +41,7 @@ func (s *State) BRT() Status {
 			}
 		}
 		for u, cells := range g.Units {
-			once, twice := unitSpread(s.Cands, cells)
+			once, twice := UnitSpread(s.Cands, cells)
 			if all&^(once|s.Placed[u]) != 0 {
 				return Contradiction
 			}
@@ -84,11 +84,11 @@ func (s *State) Status() Status {
 	return Open
 }
 
-// unitSpread returns the digits that have at least one place (once) and at
+// UnitSpread returns the digits that have at least one place (once) and at
 // least two places (twice) among the given cells of a unit: once&^twice are
 // its hidden singles, and a digit missing from once and from the unit's
 // placed digits is a contradiction.
-func unitSpread(cands []uint32, cells []int) (once, twice uint32) {
+func UnitSpread(cands []uint32, cells []int) (once, twice uint32) {
 	for _, c := range cells {
 		m := cands[c]
 		twice |= once & m

@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"github.com/sudolab/sudolab/internal/refdata/reftest"
 	"testing"
 
 	"github.com/sudolab/sudolab/puzzle"
@@ -14,7 +15,7 @@ import (
 func TestReuseSamePaths(t *testing.T) {
 	defer func() { NoReuse = false }()
 	for _, c := range cases61 {
-		if c.w > 9 && !teLong() { // W10, W12 (#16845): SUDOLAB_LONG=1
+		if c.w > 9 && !reftest.Long() { // W10, W12 (#16845): SUDOLAB_LONG=1
 			continue
 		}
 		samePathsWithoutReuse(t, parse81(t, c.puzzle), c.idx, FamilyW(), FamilyB(), FamilySW(), FamilyGW(), FamilyGB())
@@ -92,7 +93,7 @@ func TestReuseSamePathsG(t *testing.T) {
 		if r.want["gW"] < 6 && r.want["gB"] < 6 {
 			continue
 		}
-		if n++; n > 6 && !teLong() {
+		if n++; n > 6 && !reftest.Long() {
 			break
 		}
 		samePathsWithoutReuse(t, parse81(t, r.puzzle), r.index, FamilyGW(), FamilyGB())

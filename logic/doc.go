@@ -10,13 +10,14 @@
 // the chain rules (whip[1], whips, braids, g-whips, g-braids, biv-chains,
 // z-chains, t-whips), subsets and finned fish, each a Rule; a Family of
 // rules ordered simplest first and the Strategy that applies them,
-// recording a Path of Steps; ratings (Rate, RateState, Rating); trial and
-// error T&E(T, n) over any Theory (TE, TEDepth, BxB, BxBB); singles
-// backdoors (Backdoors); tridagons, their guardians and OR_k relations,
-// OR_k chains (forcing whips and g-versions included) and the Trid-OR5W /
-// Trid-OR5gW families, with Trid-OR5FW / Trid-OR5FgW for research
-// (docs/tridagons.md).
-// General logic lives in logic/gl, which registers
-// its family and theories here (RegisterFamily, RegisterTheory), and every
-// step can be re-checked and proven by package verify.
+// recording a Path of Steps; ratings (Rate, RateState, Rating); theories
+// (a family up to a length).
+//
+// Packages built on it own the other jobs: logic/te (trial and error
+// T&E(T, n), the closure of B_p, BxB, BxBB, singles backdoors), logic/exotic (tridagons, OR_k
+// chains and the Trid-OR5 families), logic/gl (general logic) and
+// logic/ser (Sudoku Explainer's rating). Those with rule families register
+// them here (RegisterFamily, RegisterTheory) and keep their per-run state
+// in the Scratch (RunData, Buffers); every step can be re-checked and
+// proven by package verify.
 package logic

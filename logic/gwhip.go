@@ -212,6 +212,13 @@ func (g *Geometry) GLabelAt(i int) GLabel { return g.gg().labels[i] }
 // GLinkSet is the set of candidates g-linked to g-label i (do not modify).
 func (g *Geometry) GLinkSet(i int) CandSet { return g.gg().linkSet[i] }
 
+// GLinks lists the candidates g-linked to g-label i, sorted (do not modify).
+func (g *Geometry) GLinks(i int) []Cand { return g.gg().links[i] }
+
+// GSegment returns the g-label of the segment of variable v (rn, cn or bn)
+// that holds all of xs (len ≥ 2), or -1.
+func (g *Geometry) GSegment(v int, xs []Cand) int { return g.gg().segmentOf(g, v, xs) }
+
 // segmentOf returns the g-label of the segment of variable v (rn, cn or bn)
 // containing all of xs (len ≥ 2), or -1.
 func (gg *gGeom) segmentOf(g *Geometry, v int, xs []Cand) int {

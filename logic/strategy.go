@@ -227,7 +227,7 @@ func (st *Strategy) Run(s *State) (Result, error) {
 	sc.wbFamily = !sc.gWhipsFirst && st.hasBraids()
 	sc.lastLevel = 0
 	sc.ctx = st.Ctx
-	sc.ors = nil // OR relations live for one run (logic/tridagon.go)
+	clear(sc.runData) // what rules keep for one run (RunData)
 	defer func() {
 		sc.sudoRulesDedup, sc.gWhipsFirst, sc.wbFamily, sc.ctx = false, false, false, nil
 		putScratch(sc)
@@ -331,8 +331,10 @@ type Scratch struct {
 	// sudoRulesDedup: see chainSearch.dedupSeq (tests only).
 	sudoRulesDedup bool
 
-	ors *orStore // OR relations of the run (logic/tridagon.go)
-	ore *orEng   // OR_k chain search (logic/orkwhip.go)
+	// runData, buffers: what rules of other packages keep here
+	// (RunData, Buffers): logic/exotic's OR relations and OR_k chain search
+	runData map[any]any
+	buffers map[any]any
 
 	// NoFilter disables the T&E target filter (for tests/benchmarks: the
 	// filter never changes results, only speed).
@@ -351,6 +353,33 @@ func NewScratch(g *Geometry) *Scratch {
 }
 
 func (sc *Scratch) newRound() { sc.round++ }
+
+// RunData returns what a rule of another package keeps in the scratch
+// under key for the current strategy run (logic/exotic: the OR relations
+// of the run's tridagons), or nil. Strategy.Run forgets it when a run
+// starts; key is a value of a type of the rule's own package.
+func (sc *Scratch) RunData(key any) any { return sc.runData[key] }
+
+// SetRunData keeps v under key until the next strategy run starts.
+func (sc *Scratch) SetRunData(key, v any) {
+	if sc.runData == nil {
+		sc.runData = map[any]any{}
+	}
+	sc.runData[key] = v
+}
+
+// Buffers returns the working space a rule of another package keeps in
+// the scratch under key across runs (logic/exotic: the OR_k chain
+// search), or nil.
+func (sc *Scratch) Buffers(key any) any { return sc.buffers[key] }
+
+// SetBuffers keeps v under key for later runs with this scratch.
+func (sc *Scratch) SetBuffers(key, v any) {
+	if sc.buffers == nil {
+		sc.buffers = map[any]any{}
+	}
+	sc.buffers[key] = v
+}
 
 // Reset invalidates the caches of the scratch space (they hold for one
 // state between two eliminations): call it before Rule.Find on a state that
@@ -514,7 +543,7 @@ func (sc *Scratch) beginPass(s *State, kind ChainKind, k int) {
 	sc.closed = brtClosed(s)
 	if kind.IsG() {
 		lt := sc.layerTrial(g)
-		lt.w1Closed = sc.closed && len(whip1ElimsBits(s, lt.elims[:0])) == 0
+		lt.w1Closed = sc.closed && len(Whip1Eliminations(s, lt.elims[:0])) == 0
 	}
 	sc.filter = k >= FilterMinLen && !sc.NoFilter
 	sc.trialReuse = sc.filter && !NoReuse

@@ -253,7 +253,7 @@ type layerTrial struct {
 	dirty, cells, units []int // cells, units: what the layer scans
 	cellBuf, unitBuf    []int
 	allCells, allUnits  []int
-	marks               touched
+	marks               Touched
 	singles, elims      []Cand
 	// rec: append the candidates of each layer to layers (targetDepth)
 	rec    bool
@@ -275,7 +275,7 @@ func (sc *Scratch) layerTrial(g *Geometry) *layerTrial {
 	if sc.lt != nil {
 		return sc.lt
 	}
-	lt := &layerTrial{marks: newTouched(g),
+	lt := &layerTrial{marks: NewTouched(g),
 		singles: make([]Cand, 0, g.NCands), elims: make([]Cand, 0, g.NCands)}
 	for c := 0; c < g.NCells; c++ {
 		lt.allCells = append(lt.allCells, c)
@@ -361,7 +361,7 @@ func (lt *layerTrial) run(t *State, gen bool, maxLayers int, full bool, start in
 		}
 		for _, u := range lt.units {
 			cells := g.Units[u]
-			once, twice := unitSpread(t.Cands, cells)
+			once, twice := UnitSpread(t.Cands, cells)
 			if all&^(once|t.Placed[u]) != 0 {
 				return uint8(layer)
 			}
@@ -435,7 +435,7 @@ func brtClosed(s *State) bool {
 		}
 	}
 	for u, cells := range g.Units {
-		once, twice := unitSpread(s.Cands, cells)
+		once, twice := UnitSpread(s.Cands, cells)
 		if all&^(once|s.Placed[u]) != 0 || once&^twice != 0 {
 			return false
 		}

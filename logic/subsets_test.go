@@ -67,7 +67,7 @@ func TestSubsetRatingsReference(t *testing.T) {
 	// Rate every (puzzle, column) on all cores; compare in input order.
 	got := make([]Rating, len(picked)*len(fams))
 	errs := make([]error, len(got))
-	teParallel(len(got), func(j int) {
+	reftest.Parallel(len(got), func(j int) {
 		pg, err := puzzle.ParseLine(picked[j/len(fams)][col("puzzle")])
 		if err != nil {
 			errs[j] = err

@@ -2,11 +2,11 @@ package logic
 
 import "math/bits"
 
-// touched lists, once each, the cells a propagation layer changed and the
+// Touched lists, once each, the cells a propagation layer changed and the
 // units they lie in: the next layer of a layered singles trial need scan
-// only those (strategy_filter.go, te_bcone.go). A fresh stamp per layer
-// replaces clearing the marks.
-type touched struct {
+// only those (strategy_filter.go, logic/te/te_bcone.go). A fresh stamp
+// per layer replaces clearing the marks.
+type Touched struct {
 	cellSeen, unitSeen []uint32
 	stamp              uint32
 	// cellUnits: per cell, its units as a bit mask (grids of at most 128
@@ -14,8 +14,9 @@ type touched struct {
 	cellUnits []uint32
 }
 
-func newTouched(g *Geometry) touched {
-	m := touched{cellSeen: make([]uint32, g.NCells), unitSeen: make([]uint32, len(g.Units))}
+// NewTouched returns empty marks for the cells and units of g.
+func NewTouched(g *Geometry) Touched {
+	m := Touched{cellSeen: make([]uint32, g.NCells), unitSeen: make([]uint32, len(g.Units))}
 	if g.NCells <= 128 && len(g.Units) <= 32 {
 		m.cellUnits = make([]uint32, g.NCells)
 		for c, us := range g.CellUnits {
@@ -27,12 +28,12 @@ func newTouched(g *Geometry) touched {
 	return m
 }
 
-// collectSet is collect with the units in increasing order, for callers
+// collectSet is Collect with the units in increasing order, for callers
 // to which the order does not matter: on small grids (cellUnits) the
 // cells and units are gathered in bit masks.
-func (m *touched) collectSet(g *Geometry, dirty, cells, units []int) ([]int, []int) {
+func (m *Touched) collectSet(g *Geometry, dirty, cells, units []int) ([]int, []int) {
 	if m.cellUnits == nil {
-		return m.collect(g, dirty, cells, units)
+		return m.Collect(g, dirty, cells, units)
 	}
 	var seen [2]uint64
 	var um uint32
@@ -52,9 +53,9 @@ func (m *touched) collectSet(g *Geometry, dirty, cells, units []int) ([]int, []i
 	return cells, units
 }
 
-// collect empties cells and units and appends to them each cell of dirty
+// Collect empties cells and units and appends to them each cell of dirty
 // once and each unit holding one of them once.
-func (m *touched) collect(g *Geometry, dirty, cells, units []int) ([]int, []int) {
+func (m *Touched) Collect(g *Geometry, dirty, cells, units []int) ([]int, []int) {
 	m.stamp++
 	if m.stamp == 0 { // wrapped: reset the marks
 		clear(m.cellSeen)

@@ -22,7 +22,7 @@ func (Whip1Rule) Find(sc *Scratch, s *State, k int) (Step, bool) {
 	// eliminations, whip1_bits.go) says so at a fraction of the cost
 	if sc != nil {
 		lt := sc.layerTrial(g)
-		if lt.elims = whip1ElimsBits(s, lt.elims[:0]); len(lt.elims) == 0 {
+		if lt.elims = Whip1Eliminations(s, lt.elims[:0]); len(lt.elims) == 0 {
 			return Step{}, false
 		}
 	}

@@ -2,16 +2,18 @@ package logic
 
 import "math/bits"
 
-// whip1ElimsBits is whip1Elims computed bit-parallel over the digits: a
+// Whip1Eliminations appends to out the eliminations of the whip[1]s of s
+// (locked candidates; B_1's closure in logic/te uses them). It is
+// whip1Elims computed bit-parallel over the digits: a
 // non-solved rn (cn) variable has all its candidates, at least two, in one
 // segment when its digit appears in exactly one of the row's (column's)
 // block segments, at least twice there; a bn variable when its digit
 // appears in exactly one of the block's row (column) segments, at least
 // twice there. The same eliminations as whip1Elims (duplicates aside), in
 // another order; the layered trial (strategy_filter.go) only needs the set.
-func whip1ElimsBits(s *State, out []Cand) []Cand { return whip1ElimsIn(s, true, nil, out) }
+func Whip1Eliminations(s *State, out []Cand) []Cand { return whip1ElimsIn(s, true, nil, out) }
 
-// whip1ElimsIn is whip1ElimsBits restricted to the whip[1]s of the units
+// whip1ElimsIn is Whip1Eliminations restricted to the whip[1]s of the units
 // listed (every: of all units): those of a row or column variable whose line
 // is listed, those of a block variable whose block is listed. A layer of
 // the layered trial needs no others: the whip[1]s of a unit depend on its

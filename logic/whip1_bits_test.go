@@ -16,7 +16,7 @@ func TestWhip1ElimsBits(t *testing.T) {
 		for trial := 0; trial < 300; trial++ {
 			s := randomPartialState(rng, g)
 			want := whip1Elims(s, nil)
-			got := whip1ElimsBits(s, nil)
+			got := Whip1Eliminations(s, nil)
 			slices.Sort(want)
 			slices.Sort(got)
 			want, got = slices.Compact(want), slices.Compact(got)
@@ -34,7 +34,7 @@ func TestWhip1ElimsBits(t *testing.T) {
 // TestWhip1ElimsIn: restricted to some units, the eliminations are those
 // of the whip[1]s of those units (a row or column variable by its line, a
 // block variable by its block), and with every unit or nil those of
-// whip1ElimsBits.
+// Whip1Eliminations.
 func TestWhip1ElimsIn(t *testing.T) {
 	rng := rand.New(rand.NewSource(2))
 	fired := 0
@@ -83,9 +83,9 @@ func TestWhip1ElimsIn(t *testing.T) {
 			for u := range all {
 				all[u] = u
 			}
-			full := norm(whip1ElimsBits(s, nil))
+			full := norm(Whip1Eliminations(s, nil))
 			if every := norm(whip1ElimsIn(s, false, all, nil)); !slices.Equal(every, full) {
-				t.Fatalf("n=%d trial %d: every unit %v, whip1ElimsBits %v", n, trial, every, full)
+				t.Fatalf("n=%d trial %d: every unit %v, Whip1Eliminations %v", n, trial, every, full)
 			}
 			fired += len(want)
 		}

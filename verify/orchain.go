@@ -6,6 +6,7 @@ import (
 
 	"github.com/sudolab/sudolab/encode"
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/exotic"
 )
 
 // Checker of the tridagon rule and of the OR_k chains (docs/tridagons.md),
@@ -18,7 +19,7 @@ import (
 // CheckORRelation checks that rel holds in s: its tridagon's 12 cells with
 // its 3 digits form an impossible pattern (SAT, RUP-checked) and every
 // candidate or value of those cells is one of the digits or in rel.
-func CheckORRelation(s *logic.State, rel *logic.ORRelation) error {
+func CheckORRelation(s *logic.State, rel *exotic.ORRelation) error {
 	if rel == nil || rel.Origin == nil {
 		return fmt.Errorf("OR relation without its tridagon")
 	}
@@ -59,7 +60,7 @@ func CheckORRelation(s *logic.State, rel *logic.ORRelation) error {
 
 // checkTridagonCells proves by SAT that no filling of the 12 cells from the
 // three digits exists.
-func checkTridagonCells(t *logic.Tridagon) error {
+func checkTridagonCells(t *exotic.Tridagon) error {
 	p := &encode.Pattern{}
 	var m uint16
 	for _, d := range t.Digits {
@@ -93,7 +94,7 @@ func proveOR(s *logic.State, xs []logic.Cand) error {
 	}
 	sat, _, cert := encode.SolveCertified(cnf)
 	if sat {
-		return fmt.Errorf("OR relation %s does not hold: a solution makes all its candidates false", logic.FormatCandList(s.G, xs))
+		return fmt.Errorf("OR relation %s does not hold: a solution makes all its candidates false", exotic.FormatCandList(s.G, xs))
 	}
 	if err := encode.CheckRUP(cnf.Clauses, cert); err != nil {
 		return fmt.Errorf("OR relation: certificate: %v", err)
@@ -104,7 +105,7 @@ func proveOR(s *logic.State, xs []logic.Cand) error {
 // checkSplit checks a split step: the parent relation holds, the chain is
 // a path of bivalue variables of even length between the two candidates,
 // and each new relation is the parent without one of them.
-func checkSplit(s *logic.State, out [2]*logic.ORRelation, step *logic.Step) error {
+func checkSplit(s *logic.State, out [2]*exotic.ORRelation, step *logic.Step) error {
 	g := s.G
 	if out[0] == nil || out[1] == nil || out[0].Split == nil || out[1].Split == nil || out[0].Split.Parent != out[1].Split.Parent {
 		return fmt.Errorf("split step without its two relations")
@@ -165,7 +166,7 @@ func checkSplit(s *logic.State, out [2]*logic.ORRelation, step *logic.Step) erro
 
 // CheckTridagonStep checks a tridagon elimination, an OR1 assertion or a
 // split of an OR relation.
-func CheckTridagonStep(s *logic.State, ts *logic.TridagonStep, step *logic.Step) error {
+func CheckTridagonStep(s *logic.State, ts *exotic.TridagonStep, step *logic.Step) error {
 	g := s.G
 	if ts.Split[0] != nil {
 		return checkSplit(s, ts.Split, step)
@@ -215,7 +216,7 @@ func CheckTridagonStep(s *logic.State, ts *logic.TridagonStep, step *logic.Step)
 }
 
 // CheckORChain checks an OR_k chain step against the definitions.
-func CheckORChain(s *logic.State, c *logic.ORChain, step *logic.Step) error {
+func CheckORChain(s *logic.State, c *exotic.ORChain, step *logic.Step) error {
 	g := s.G
 	if err := CheckORRelation(s, c.Relation); err != nil {
 		return err
@@ -224,7 +225,7 @@ func CheckORChain(s *logic.State, c *logic.ORChain, step *logic.Step) error {
 	if k < 2 {
 		return fmt.Errorf("OR_k chain with k = %d", k)
 	}
-	if c.Kind == logic.ORForcingWhip {
+	if c.Kind == exotic.ORForcingWhip {
 		if len(c.Branches) != k {
 			return fmt.Errorf("forcing whip with %d branches for %d candidates", len(c.Branches), k)
 		}
@@ -319,12 +320,12 @@ func CheckORChain(s *logic.State, c *logic.ORChain, step *logic.Step) error {
 					return fmt.Errorf("cell %d: the relation has no rlc but is not last", i+1)
 				}
 				if i == 0 {
-					if c.Kind != logic.ORWhip {
+					if c.Kind != exotic.ORWhip {
 						return fmt.Errorf("length-1 chain must be an OR_k-whip")
 					}
 					return nil // every candidate linked to Z
 				}
-				if c.Kind != logic.ORContradWhip {
+				if c.Kind != exotic.ORContradWhip {
 					return fmt.Errorf("a chain ending on the relation is a contrad-whip")
 				}
 				for _, x := range cell.ORLLCs {
@@ -354,7 +355,7 @@ func CheckORChain(s *logic.State, c *logic.ORChain, step *logic.Step) error {
 			if !lastCell {
 				return fmt.Errorf("cell %d has no rlc but is not last", i+1)
 			}
-			if c.Kind != logic.ORWhip || !orUsed {
+			if c.Kind != exotic.ORWhip || !orUsed {
 				return fmt.Errorf("the chain does not use its relation")
 			}
 			return nil

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/exotic"
 	"github.com/sudolab/sudolab/puzzle"
 )
 
@@ -34,16 +35,16 @@ func tridState(t *testing.T, line string) *logic.State {
 // OR_k-forcing-whips, on sample puzzles: every tridagon step and OR_k
 // chain passes the checker and every elimination is proven by SAT.
 func TestORChainStepsVerify(t *testing.T) {
-	forcing := logic.FamilySFinW().With("Trid-OR5FW", logic.TridagonRule{MaxK: 5, Forcing: true}, logic.ORChainRule{MaxK: 5, Forcing: true})
+	forcing := logic.FamilySFinW().With("Trid-OR5FW", exotic.TridagonRule{MaxK: 5, Forcing: true}, exotic.ORChainRule{MaxK: 5, Forcing: true})
 	kinds := map[string]int{}
-	for _, f := range []logic.Family{logic.FamilyTridOR5W(), forcing} {
+	for _, f := range []logic.Family{exotic.FamilyTridOR5W(), forcing} {
 		for _, p := range tridPuzzles {
 			st := logic.NewStrategy(f, 8)
 			st.OnStep = func(before *logic.State, step *logic.Step) error {
 				switch d := step.Detail.(type) {
-				case *logic.ORChain:
+				case *exotic.ORChain:
 					kinds[d.Kind.String()]++
-				case *logic.TridagonStep:
+				case *exotic.TridagonStep:
 					if d.Split[0] != nil {
 						kinds["split"]++
 					} else {
@@ -69,9 +70,9 @@ func TestORChainStepsVerify(t *testing.T) {
 func firstORWhip(t *testing.T) (*logic.State, *logic.Step) {
 	var before *logic.State
 	var found logic.Step
-	st := logic.NewStrategy(logic.FamilyTridOR5W(), 8)
+	st := logic.NewStrategy(exotic.FamilyTridOR5W(), 8)
 	st.OnStep = func(b *logic.State, step *logic.Step) error {
-		if c, ok := step.Detail.(*logic.ORChain); ok && before == nil && c.Kind == logic.ORWhip && len(c.Cells) >= 3 {
+		if c, ok := step.Detail.(*exotic.ORChain); ok && before == nil && c.Kind == exotic.ORWhip && len(c.Cells) >= 3 {
 			before, found = b, *step
 		}
 		return nil
@@ -89,10 +90,10 @@ func TestORChainCheckerRejects(t *testing.T) {
 	if err := CheckStep(s, step); err != nil {
 		t.Fatalf("intact chain refused: %v", err)
 	}
-	orig := step.Detail.(*logic.ORChain)
-	clone := func() (*logic.ORChain, *logic.Step) {
+	orig := step.Detail.(*exotic.ORChain)
+	clone := func() (*exotic.ORChain, *logic.Step) {
 		c := *orig
-		c.Cells = append([]logic.ORCell(nil), orig.Cells...)
+		c.Cells = append([]exotic.ORCell(nil), orig.Cells...)
 		for i := range c.Cells {
 			c.Cells[i].ORLLCs = append([]logic.Cand(nil), c.Cells[i].ORLLCs...)
 		}
@@ -109,20 +110,20 @@ func TestORChainCheckerRejects(t *testing.T) {
 			orCell = i
 		}
 	}
-	for name, damage := range map[string]func(c *logic.ORChain, st *logic.Step){
-		"last cell dropped": func(c *logic.ORChain, st *logic.Step) {
+	for name, damage := range map[string]func(c *exotic.ORChain, st *logic.Step){
+		"last cell dropped": func(c *exotic.ORChain, st *logic.Step) {
 			c.Cells = c.Cells[:len(c.Cells)-1]
 			c.Length--
 			st.Length--
 		},
-		"relation rlc swapped with an llc": func(c *logic.ORChain, st *logic.Step) {
+		"relation rlc swapped with an llc": func(c *exotic.ORChain, st *logic.Step) {
 			cell := &c.Cells[orCell]
 			cell.RLC, cell.ORLLCs[0] = cell.ORLLCs[0], cell.RLC
 		},
-		"relation without a guardian": func(c *logic.ORChain, st *logic.Step) {
+		"relation without a guardian": func(c *exotic.ORChain, st *logic.Step) {
 			c.Relation.Cands = c.Relation.Cands[1:]
 		},
-		"other target": func(c *logic.ORChain, st *logic.Step) {
+		"other target": func(c *exotic.ORChain, st *logic.Step) {
 			for x := logic.Cand(0); int(x) < s.G.NCands; x++ {
 				if s.Has(x) && x != c.Z {
 					c.Z, st.Elims = x, []logic.Cand{x}
@@ -130,7 +131,7 @@ func TestORChainCheckerRejects(t *testing.T) {
 				}
 			}
 		},
-		"first cell's llc changed": func(c *logic.ORChain, st *logic.Step) {
+		"first cell's llc changed": func(c *exotic.ORChain, st *logic.Step) {
 			if c.Cells[0].IsOR {
 				c.Cells[0].ORLLCs = nil
 				return
@@ -160,9 +161,9 @@ func TestORChainCheckerRejects(t *testing.T) {
 func TestSplitCheckerRejects(t *testing.T) {
 	var before *logic.State
 	var step logic.Step
-	st := logic.NewStrategy(logic.FamilyTridOR5W(), 8)
+	st := logic.NewStrategy(exotic.FamilyTridOR5W(), 8)
 	st.OnStep = func(b *logic.State, s *logic.Step) error {
-		if d, ok := s.Detail.(*logic.TridagonStep); ok && d.Split[0] != nil && before == nil {
+		if d, ok := s.Detail.(*exotic.TridagonStep); ok && d.Split[0] != nil && before == nil {
 			before, step = b, *s
 		}
 		return nil
@@ -174,26 +175,26 @@ func TestSplitCheckerRejects(t *testing.T) {
 	if err := CheckStep(before, &step); err != nil {
 		t.Fatalf("intact split refused: %v", err)
 	}
-	d := step.Detail.(*logic.TridagonStep)
+	d := step.Detail.(*exotic.TridagonStep)
 	sp := *d.Split[0].Split
 	sp.Chain = append([]logic.Cand(nil), sp.Chain...)
 	sp.Chain[1]++ // another candidate of the cell
 	r0, r1 := *d.Split[0], *d.Split[1]
 	r0.Split, r1.Split = &sp, &sp
 	bad := step
-	bad.Detail = &logic.TridagonStep{Split: [2]*logic.ORRelation{&r0, &r1}}
+	bad.Detail = &exotic.TridagonStep{Split: [2]*exotic.ORRelation{&r0, &r1}}
 	if err := CheckStep(before, &bad); err == nil {
 		t.Errorf("broken chain accepted")
 	}
 	r2 := *d.Split[1]
 	r2.Cands = d.Split[0].Split.Parent.Cands
-	bad.Detail = &logic.TridagonStep{Split: [2]*logic.ORRelation{d.Split[0], &r2}}
+	bad.Detail = &exotic.TridagonStep{Split: [2]*exotic.ORRelation{d.Split[0], &r2}}
 	if err := CheckStep(before, &bad); err == nil {
 		t.Errorf("unsplit relation accepted")
 	}
 }
 
-// orFGState34: a state of #34's Trid-OR5W path (logic/orkwhip_test.go)
+// orFGState34: a state of #34's Trid-OR5W path (logic/exotic/orkwhip_test.go)
 // with an OR2-forcing-gwhip[2] whose first branch ends on a g-candidate.
 const orFGState34 = "1.........2.4...8...3.......2.45........56.8..2.4.6.........7...2.4...8.........9.2.4...8.....5..........7..1...............89.2.4....9.2.4...8...3...........6........6....2.....89.2.4...89......7....3....8..234.....1............5.....2.4...8..2..5....12......9.....6.......5...9...4............8...3.5..........7..1.3.5.......45..8.1..4...8.1..4...8...3.......2.............7.......6...........91..45..8.......7....3.........4...89.....6.......5...91.........2.4...8..2.4...8..2.45..8...3............7...2.4...8..2.4...8.1............5............9.....6....2.4...8..2.4...8.12.4.6.8.12.4...8..2.4...89..3..67.9.234.6..9..3.5.....2.4...8...3.5.7..........9.2.4.6.8.....5.....2.4...8...3..67...234.6....2.4...8.1..........3...7.."
 
@@ -202,11 +203,11 @@ func forcingGWhip34(t *testing.T) (*logic.State, *logic.Step) {
 	t.Helper()
 	s := tridState(t, orFGState34)
 	sc := logic.NewScratch(s.G)
-	sc.RecordTridagons(s)
-	rule := logic.ORChainRule{MaxK: 5, G: true, Forcing: true}
+	exotic.RecordTridagons(sc, s)
+	rule := exotic.ORChainRule{MaxK: 5, G: true, Forcing: true}
 	for n := 1; n <= 2; n++ {
 		if st, ok := rule.Find(sc, s, n); ok {
-			if c, _ := st.Detail.(*logic.ORChain); c == nil || c.Kind != logic.ORForcingWhip || !c.G {
+			if c, _ := st.Detail.(*exotic.ORChain); c == nil || c.Kind != exotic.ORForcingWhip || !c.G {
 				t.Fatalf("not a forcing gwhip: %s", st.Text(s.G))
 			}
 			return s, &st
@@ -226,12 +227,12 @@ func TestORForcingGWhipVerify(t *testing.T) {
 		t.Fatalf("%s: %v", step.Text(s.G), err)
 	}
 	n := 0
-	st := logic.NewStrategy(logic.FamilyTridOR5FgW(), 8)
+	st := logic.NewStrategy(exotic.FamilyTridOR5FgW(), 8)
 	st.OnStep = func(before *logic.State, step *logic.Step) error {
 		if err := Step(before, step); err != nil {
 			return err
 		}
-		if c, ok := step.Detail.(*logic.ORChain); ok && c.Kind == logic.ORForcingWhip && c.G {
+		if c, ok := step.Detail.(*exotic.ORChain); ok && c.Kind == exotic.ORForcingWhip && c.G {
 			n++
 			return errStopPath
 		}
@@ -251,7 +252,7 @@ var errStopPath = errors.New("stop")
 func TestORForcingGWhipCheckerRejects(t *testing.T) {
 	s, step := forcingGWhip34(t)
 	g := s.G
-	orig := step.Detail.(*logic.ORChain)
+	orig := step.Detail.(*exotic.ORChain)
 	gb := -1 // the branch ending on a g-candidate
 	for i, br := range orig.Branches {
 		if br.Last == logic.NoCand {
@@ -270,30 +271,30 @@ func TestORForcingGWhipCheckerRejects(t *testing.T) {
 		}
 		return -1
 	}
-	for name, damage := range map[string]func(c *logic.ORChain, st *logic.Step){
-		"g-rlc of another digit": func(c *logic.ORChain, st *logic.Step) {
+	for name, damage := range map[string]func(c *exotic.ORChain, st *logic.Step){
+		"g-rlc of another digit": func(c *exotic.ORChain, st *logic.Step) {
 			br := &c.Branches[gb]
 			br.Cells[len(br.Cells)-1].GRLC = otherLabel(false)
 			br.LastG = br.Cells[len(br.Cells)-1].GRLC
 		},
-		"g-rlc of another segment": func(c *logic.ORChain, st *logic.Step) {
+		"g-rlc of another segment": func(c *exotic.ORChain, st *logic.Step) {
 			br := &c.Branches[gb]
 			br.Cells[len(br.Cells)-1].GRLC = otherLabel(true)
 			br.LastG = br.Cells[len(br.Cells)-1].GRLC
 		},
-		"g-cell in a chain not marked g": func(c *logic.ORChain, st *logic.Step) {
+		"g-cell in a chain not marked g": func(c *exotic.ORChain, st *logic.Step) {
 			c.G = false
 		},
-		"branch end: another g-candidate": func(c *logic.ORChain, st *logic.Step) {
+		"branch end: another g-candidate": func(c *exotic.ORChain, st *logic.Step) {
 			c.Branches[gb].LastG = otherLabel(true)
 		},
-		"branch end: none": func(c *logic.ORChain, st *logic.Step) {
+		"branch end: none": func(c *exotic.ORChain, st *logic.Step) {
 			c.Branches[gb].LastG = -1
 		},
-		"branch end: a plain candidate": func(c *logic.ORChain, st *logic.Step) {
+		"branch end: a plain candidate": func(c *exotic.ORChain, st *logic.Step) {
 			c.Branches[gb].Last = g.GLabelAt(lab).Members[0]
 		},
-		"g-cell's rlc made plain": func(c *logic.ORChain, st *logic.Step) {
+		"g-cell's rlc made plain": func(c *exotic.ORChain, st *logic.Step) {
 			br := &c.Branches[gb]
 			cell := &br.Cells[len(br.Cells)-1]
 			for _, y := range g.GLabelAt(cell.GRLC).Members {
@@ -303,7 +304,7 @@ func TestORForcingGWhipCheckerRejects(t *testing.T) {
 				}
 			}
 		},
-		"elimination not g-linked to the g-end": func(c *logic.ORChain, st *logic.Step) {
+		"elimination not g-linked to the g-end": func(c *exotic.ORChain, st *logic.Step) {
 			x := st.Elims[0]
 			for d := 1; d <= g.Side; d++ {
 				y := g.Cand(g.CellOf(x), d)
@@ -313,7 +314,7 @@ func TestORForcingGWhipCheckerRejects(t *testing.T) {
 				}
 			}
 		},
-		"a g-end asserted": func(c *logic.ORChain, st *logic.Step) {
+		"a g-end asserted": func(c *exotic.ORChain, st *logic.Step) {
 			for _, y := range g.GLabelAt(lab).Members {
 				if s.Has(y) {
 					st.Elims, st.Asserts = nil, []logic.Cand{y}
@@ -323,7 +324,7 @@ func TestORForcingGWhipCheckerRejects(t *testing.T) {
 		},
 	} {
 		c := *orig
-		c.Branches = append([]logic.ORBranch(nil), orig.Branches...)
+		c.Branches = append([]exotic.ORBranch(nil), orig.Branches...)
 		for i := range c.Branches {
 			c.Branches[i].Cells = append([]logic.ChainCell(nil), orig.Branches[i].Cells...)
 		}
@@ -427,10 +428,10 @@ func TestORForcingGWhipSudoRules3240(t *testing.T) {
 		}
 	}
 	sc := logic.NewScratch(g)
-	if rels := sc.RecordTridagons(s); len(rels) != 1 || rels[0].Format(g) != "Trid-OR3-relation between n1r4c3 n4r4c9 n1r8c2" {
+	if rels := exotic.RecordTridagons(sc, s); len(rels) != 1 || rels[0].Format(g) != "Trid-OR3-relation between n1r4c3 n4r4c9 n1r8c2" {
 		t.Fatalf("relations %v", rels)
 	}
-	rule := logic.ORChainRule{MaxK: 5, G: true, Forcing: true, ForcingOnly: true}
+	rule := exotic.ORChainRule{MaxK: 5, G: true, Forcing: true, ForcingOnly: true}
 	for n := 1; n <= 5; n++ {
 		if st, ok := rule.Find(sc, s, n); ok {
 			t.Fatalf("length %d: %s", n, st.Text(g))
@@ -448,8 +449,8 @@ func TestORForcingGWhipSudoRules3240(t *testing.T) {
 		t.Fatal(err)
 	}
 	// SudoRules' branch from n1r8c2: c3n1{r9 r4}
-	c := *st.Detail.(*logic.ORChain)
-	c.Branches = append([]logic.ORBranch(nil), c.Branches...)
+	c := *st.Detail.(*exotic.ORChain)
+	c.Branches = append([]exotic.ORBranch(nil), c.Branches...)
 	br := &c.Branches[2]
 	br.Cells = append([]logic.ChainCell(nil), br.Cells...)
 	br.Cells[0].LLC = cand(9, 3, 1)

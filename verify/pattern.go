@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/exotic"
 	"github.com/sudolab/sudolab/logic/gl"
 )
 
@@ -32,12 +33,12 @@ func CheckStep(before *logic.State, step *logic.Step) error {
 		return nil
 	}
 	switch d := step.Detail.(type) {
-	case *logic.ORChain: // verify/orchain.go
+	case *exotic.ORChain: // verify/orchain.go
 		if err := CheckORChain(before, d, step); err != nil {
 			return fmt.Errorf("%w: %s: %v", ErrPattern, step.Text(before.G), err)
 		}
 		return nil
-	case *logic.TridagonStep:
+	case *exotic.TridagonStep:
 		if err := CheckTridagonStep(before, d, step); err != nil {
 			return fmt.Errorf("%w: %s: %v", ErrPattern, step.Text(before.G), err)
 		}

@@ -8,12 +8,13 @@ import (
 
 	"github.com/sudolab/sudolab/internal/refdata"
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/exotic"
 )
 
 // TridagonChecker tests the tridagon rule and the OR_k chains (whips,
 // contrad-whips and forcing-whips, k ≤ 5) at levels 1..maxLen: on each
 // state it records the OR relations of all its tridagons
-// (Scratch.RecordTridagons), then claims what the rules find.
+// (exotic.RecordTridagons), then claims what the rules find.
 func TridagonChecker(maxLen int) Checker {
 	return tridagonChecker("tridagon", maxLen, false)
 }
@@ -31,13 +32,13 @@ func TridagonGChecker(maxLen int) Checker {
 // are tridagon's, the g-whips and contrad-gwhips tridagon-g's).
 func TridagonFGChecker(maxLen int) Checker {
 	c := tridagonChecker("tridagon-fg", maxLen, true)
-	chains := logic.ORChainRule{MaxK: 5, G: true, Forcing: true, ForcingOnly: true}
+	chains := exotic.ORChainRule{MaxK: 5, G: true, Forcing: true, ForcingOnly: true}
 	c.Find = func(sc *logic.Scratch, s *logic.State, k int) []Finding {
 		if k == 1 {
-			sc.RecordTridagons(s)
+			exotic.RecordTridagons(sc, s)
 		}
 		st, ok := chains.Find(sc, s, k)
-		if d, isOR := st.Detail.(*logic.ORChain); !ok || !isOR || d.Kind != logic.ORForcingWhip || !d.G {
+		if d, isOR := st.Detail.(*exotic.ORChain); !ok || !isOR || d.Kind != exotic.ORForcingWhip || !d.G {
 			return nil
 		}
 		return []Finding{{Text: st.Text(s.G), Elims: st.Elims, Asserts: st.Asserts}}
@@ -50,12 +51,12 @@ func tridagonChecker(name string, maxLen int, g bool) Checker {
 	for k := 1; k <= maxLen; k++ {
 		lv = append(lv, k)
 	}
-	chains := logic.ORChainRule{MaxK: 5, Forcing: !g, G: g}
+	chains := exotic.ORChainRule{MaxK: 5, Forcing: !g, G: g}
 	return Checker{Name: name, Levels: lv, Find: func(sc *logic.Scratch, s *logic.State, k int) []Finding {
 		var out []Finding
 		if k == 1 {
-			sc.RecordTridagons(s)
-			if st, ok := (logic.TridagonRule{MaxK: 5}).Find(sc, s, 3); ok && st.Rule == "tridagon" && !g {
+			exotic.RecordTridagons(sc, s)
+			if st, ok := (exotic.TridagonRule{MaxK: 5}).Find(sc, s, 3); ok && st.Rule == "tridagon" && !g {
 				out = append(out, Finding{Text: st.Text(s.G), Elims: st.Elims, Asserts: st.Asserts})
 			}
 		}

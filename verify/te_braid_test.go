@@ -7,6 +7,7 @@ import (
 
 	"github.com/sudolab/sudolab/encode"
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/te"
 )
 
 // braids ≡ T&E(BRT) and g-braids ≡ T&E(W1) (docs/te-backdoors.md §5.4, [PBCS] Th. 5.7
@@ -136,7 +137,7 @@ func TestBraidsEqualTEBRT(t *testing.T) {
 func TestGBraidsEqualTEW1(t *testing.T) {
 	n := equivStates(t)
 	sc := logic.NewScratch(logic.Geom(3))
-	w1 := logic.BraidTheory(1)
+	w1 := te.BraidTheory(1)
 	with, built, longest, states := 0, 0, 0, 0
 	start := time.Now()
 	for i, s := range braidStates(t, 2*n, 2) {

@@ -9,6 +9,7 @@ import (
 	"github.com/sudolab/sudolab/encode"
 	"github.com/sudolab/sudolab/internal/refdata/reftest"
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/te"
 	"github.com/sudolab/sudolab/puzzle"
 )
 
@@ -75,7 +76,7 @@ func checkDepths(t *testing.T, rows []teRow, conv func(string) string) {
 	for _, r := range rows {
 		s := initial(t, r.pg)
 		t0 := time.Now()
-		ld, lok := logic.TEDepth(s, 3, logic.TEOptions{})
+		ld, lok := te.TEDepth(s, 3, te.TEOptions{})
 		t1 := time.Now()
 		sd, sok := encode.TEDepth(ToSAT(s), 3)
 		ts += time.Since(t1)
@@ -124,7 +125,7 @@ func checkBackdoors(t *testing.T, rows []teRow, maxSize int) map[int]int {
 			isol[i] = int(d)
 		}
 		t0 := time.Now()
-		lr := logic.Backdoors(s, sol, maxSize, false)
+		lr := te.Backdoors(s, sol, maxSize, false)
 		t1 := time.Now()
 		sb, sn := encode.BackdoorSize(ToSAT(s), isol, maxSize)
 		ts += time.Since(t1)

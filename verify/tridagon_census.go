@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/sudolab/sudolab/encode"
-	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/exotic"
 )
 
 // TridCensusRow counts the placements of one band/stack arrangement and
@@ -18,12 +18,12 @@ type TridCensusRow struct {
 }
 
 // TridagonCensus decides, for digits 1, 2, 3, every placement of the 12
-// cells (logic.TridPlacements): each impossible answer carries a checked
+// cells (exotic.TridPlacements): each impossible answer carries a checked
 // RUP certificate. The tridagon rule uses exactly the odd placements.
 func TridagonCensus() ([]TridCensusRow, error) {
 	idx := map[[5]int]int{}
 	var rows []TridCensusRow
-	for _, p := range logic.TridPlacements() {
+	for _, p := range exotic.TridPlacements() {
 		odd := 0
 		if p.Odd {
 			odd = 1

@@ -9,6 +9,7 @@ import (
 	"github.com/sudolab/sudolab/encode"
 	"github.com/sudolab/sudolab/internal/cli"
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/te"
 	"github.com/sudolab/sudolab/verify"
 )
 
@@ -62,12 +63,12 @@ SAT side disagrees, 2 on a usage or I/O error (or an invalid puzzle).`,
 				return err
 			}
 			out := cmd.OutOrStdout()
-			var r logic.BackdoorResult
+			var r te.BackdoorResult
 			if th == logic.BRTTheory {
 				ctx, cancel := searchContext(timeout)
 				defer cancel()
 				stopLive := live(cmd.ErrOrStderr(), "backdoors", func() string { return "" })
-				r, err = logic.BackdoorsContext(ctx, s, sol, maxSize, all)
+				r, err = te.BackdoorsContext(ctx, s, sol, maxSize, all)
 				stopLive()
 				if err != nil {
 					fmt.Fprintf(out, "backdoor size: >%d (search stopped)\n", r.Size)
@@ -76,7 +77,7 @@ SAT side disagrees, 2 on a usage or I/O error (or an invalid puzzle).`,
 			} else {
 				fmt.Fprintf(out, "theory: %s\n", th.Name())
 				stopLive := live(cmd.ErrOrStderr(), "backdoors", func() string { return "theory " + th.Name() })
-				r = logic.TheoryBackdoors(s, th, sol, maxSize, all)
+				r = te.TheoryBackdoors(s, th, sol, maxSize, all)
 				stopLive()
 			}
 			if !r.Found {
@@ -84,7 +85,7 @@ SAT side disagrees, 2 on a usage or I/O error (or an invalid puzzle).`,
 			} else {
 				fmt.Fprintf(out, "backdoor size: %d\nbackdoors of that size: %d\n", r.Size, r.Count)
 				for _, set := range r.Sets {
-					fmt.Fprintln(out, s.G.FormatBackdoor(set))
+					fmt.Fprintln(out, te.FormatBackdoor(s.G, set))
 				}
 			}
 			if th == logic.BRTTheory {
@@ -103,7 +104,7 @@ SAT side disagrees, 2 on a usage or I/O error (or an invalid puzzle).`,
 
 // satBackdoorCheck recomputes singles backdoors on the SAT side and
 // reports whether b and the count agree with the logic side.
-func satBackdoorCheck(out io.Writer, s *logic.State, sol []uint8, maxSize int, r logic.BackdoorResult) error {
+func satBackdoorCheck(out io.Writer, s *logic.State, sol []uint8, maxSize int, r te.BackdoorResult) error {
 	solution := make([]int, len(sol))
 	for i, d := range sol {
 		solution[i] = int(d)

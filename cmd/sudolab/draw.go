@@ -10,6 +10,7 @@ import (
 	"github.com/sudolab/sudolab/internal/outfile"
 	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/logic/draw"
+	"github.com/sudolab/sudolab/logic/exotic"
 	"github.com/sudolab/sudolab/logic/ser"
 	"github.com/sudolab/sudolab/puzzle"
 	"github.com/sudolab/sudolab/verify"
@@ -136,7 +137,7 @@ apply to the state included).`,
 				if s.BRT() == logic.Contradiction {
 					return fmt.Errorf("the state is contradictory (BRT)")
 				}
-				ts := logic.FindTridagons(s)
+				ts := exotic.FindTridagons(s)
 				if tridagon > len(ts) {
 					return fmt.Errorf("--tridagon %d: the state has %s", tridagon, cli.Count(len(ts), "tridagon", "tridagons"))
 				}

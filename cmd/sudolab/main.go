@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/internal/cli"
+	_ "github.com/sudolab/sudolab/logic/exotic" // the Trid-OR5 families for --rules and --ratings
 )
 
 var rootCmd = &cobra.Command{

@@ -9,6 +9,7 @@ import (
 	"github.com/sudolab/sudolab/encode"
 	"github.com/sudolab/sudolab/internal/cli"
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/exotic"
 	"github.com/sudolab/sudolab/verify"
 )
 
@@ -114,7 +115,7 @@ func findTridagons(out io.Writer, arg string) error {
 	if s.BRT() == logic.Contradiction {
 		return fmt.Errorf("the state is contradictory (BRT)")
 	}
-	ts := logic.FindTridagons(s)
+	ts := exotic.FindTridagons(s)
 	for _, t := range ts {
 		fmt.Fprintln(out, t.Format(s.G))
 		cells := map[int]bool{}

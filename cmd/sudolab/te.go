@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/internal/cli"
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/te"
 )
 
 // maxTEDepth bounds te --depth: each level multiplies the cost by the
@@ -51,7 +52,7 @@ usage or I/O error (or an invalid puzzle or theory).`,
 			}
 			ctx, cancel := searchContext(timeout)
 			defer cancel()
-			opt := logic.TEOptions{Ctx: ctx}
+			opt := te.TEOptions{Ctx: ctx}
 			if !pg.IsState() {
 				sol, err := logic.Solve(pg)
 				if err != nil {
@@ -68,7 +69,7 @@ usage or I/O error (or an invalid puzzle or theory).`,
 			defer stopLive()
 			d := depth
 			if !cmd.Flags().Changed("depth") {
-				n, ok := logic.TEDepth(s, 3, opt)
+				n, ok := te.TEDepth(s, 3, opt)
 				if ctx.Err() != nil {
 					stopLive()
 					fmt.Fprintln(out, "T&E depth: unknown (search stopped)")
@@ -81,7 +82,7 @@ usage or I/O error (or an invalid puzzle or theory).`,
 				}
 				d = n
 			}
-			res := logic.TE(s, th, d, opt)
+			res := te.TE(s, th, d, opt)
 			stopLive()
 			fmt.Fprintf(out, "T&E(%s, %d):\n", th.Name(), d)
 			if res.Err != nil {

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/te"
 	"github.com/sudolab/sudolab/verify"
 )
 
@@ -41,7 +42,7 @@ func chainColumn(fam logic.Family) func(*Puzzle, Options) (string, error) {
 			defer cancel()
 			st.Ctx = ctx
 		}
-		if logic.Beyond(s, fam, sol) {
+		if te.Beyond(s, fam, sol) {
 			return logic.Rating{NotSolved: true, MaxLen: st.MaxLen}.String(), nil
 		}
 		if opt.Verify {

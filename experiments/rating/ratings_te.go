@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/te"
 )
 
 // T&E classifications and singles backdoors (docs/te-backdoors.md): TE, BxB, BxBB,
@@ -18,8 +19,8 @@ const (
 
 func init() {
 	Register(&Column{Name: "TE", Order: 20, Compute: teColumn})
-	Register(&Column{Name: "BxB", Order: 21, Compute: bxColumn(logic.BxB, bxbMaxLen)})
-	Register(&Column{Name: "BxBB", Order: 22, Compute: bxColumn(logic.BxBB, bxbbMaxLen)})
+	Register(&Column{Name: "BxB", Order: 21, Compute: bxColumn(te.BxB, bxbMaxLen)})
+	Register(&Column{Name: "BxBB", Order: 22, Compute: bxColumn(te.BxBB, bxbbMaxLen)})
 	Register(&Column{Name: "backdoor", Order: 23, Compute: backdoorColumn(false)})
 	Register(&Column{Name: "backdoors", Order: 24, Compute: backdoorColumn(true)})
 }
@@ -32,10 +33,10 @@ func bound(v int, ok bool) string {
 }
 
 func teColumn(p *Puzzle, _ Options) (string, error) {
-	return bound(logic.TEDepth(p.State(), teMaxDepth, logic.TEOptions{Solution: p.Solution})), nil
+	return bound(te.TEDepth(p.State(), teMaxDepth, te.TEOptions{Solution: p.Solution})), nil
 }
 
-type bxFunc func(*logic.State, int, func(int) logic.Theory, logic.TEOptions) (int, bool)
+type bxFunc func(*logic.State, int, func(int) logic.Theory, te.TEOptions) (int, bool)
 
 func bxColumn(f bxFunc, defMax int) func(*Puzzle, Options) (string, error) {
 	return func(p *Puzzle, opt Options) (string, error) {
@@ -44,7 +45,7 @@ func bxColumn(f bxFunc, defMax int) func(*Puzzle, Options) (string, error) {
 		if opt.MaxLength > 0 {
 			max = opt.MaxLength
 		}
-		return bound(f(s, max, nil, logic.TEOptions{Solution: sol})), nil
+		return bound(f(s, max, nil, te.TEOptions{Solution: sol})), nil
 	}
 }
 
@@ -53,7 +54,7 @@ func bxColumn(f bxFunc, defMax int) func(*Puzzle, Options) (string, error) {
 func backdoorColumn(count bool) func(*Puzzle, Options) (string, error) {
 	return func(p *Puzzle, _ Options) (string, error) {
 		s, sol := p.State(), p.Solution
-		r := logic.Backdoors(s, sol, backdoorMaxSize, false)
+		r := te.Backdoors(s, sol, backdoorMaxSize, false)
 		switch {
 		case !r.Found && count:
 			return "", nil

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/exotic"
 	"github.com/sudolab/sudolab/verify"
 )
 
@@ -14,14 +15,14 @@ import (
 // length ≤ 8 does not solve the puzzle. Trid-OR5gW: the same with g-whips and the
 // g-versions of the OR_k chains.
 func init() {
-	Register(&Column{Name: "Trid-OR5W", Order: 60, Compute: tridColumn(logic.FamilyTridOR5W)})
-	Register(&Column{Name: "Trid-OR5gW", Order: 61, Compute: tridColumn(logic.FamilyTridOR5gW)})
+	Register(&Column{Name: "Trid-OR5W", Order: 60, Compute: tridColumn(exotic.FamilyTridOR5W)})
+	Register(&Column{Name: "Trid-OR5gW", Order: 61, Compute: tridColumn(exotic.FamilyTridOR5gW)})
 }
 
 func tridColumn(fam func() logic.Family) func(*Puzzle, Options) (string, error) {
 	return func(p *Puzzle, opt Options) (string, error) {
 		s := p.State()
-		st := logic.NewStrategy(fam(), logic.TridMaxLevel)
+		st := logic.NewStrategy(fam(), exotic.TridMaxLevel)
 		if opt.Verify {
 			st.OnStep = verify.Step
 		}
@@ -35,6 +36,6 @@ func tridColumn(fam func() logic.Family) func(*Puzzle, Options) (string, error) 
 		case logic.Solved:
 			return strconv.Itoa(res.Rating), nil
 		}
-		return bound(logic.TridMaxLevel, false), nil
+		return bound(exotic.TridMaxLevel, false), nil
 	}
 }

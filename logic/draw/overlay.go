@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/exotic"
 	"github.com/sudolab/sudolab/logic/gl"
 )
 
@@ -137,7 +138,7 @@ func StepOverlay(before *logic.State, st *logic.Step) *Overlay {
 		addChain(o, before, d)
 	case logic.SubsetDetail:
 		addSubset(o, before, st, d)
-	case *logic.TridagonStep:
+	case *exotic.TridagonStep:
 		// The tridagon of an elimination, or the one that gave the
 		// relation whose last candidate is asserted (what is left of it).
 		switch {
@@ -162,13 +163,13 @@ func StepOverlay(before *logic.State, st *logic.Step) *Overlay {
 // TridagonOverlay marks tridagon t of state s (docs/tridagons.md): its 12
 // cells shaded as a pattern, its three digits' candidates in them as the
 // pattern, its guardians (the other candidates of those cells) apart.
-func TridagonOverlay(s *logic.State, t *logic.Tridagon) *Overlay {
+func TridagonOverlay(s *logic.State, t *exotic.Tridagon) *Overlay {
 	o := &Overlay{}
 	addTridagon(o, s, t)
 	return o
 }
 
-func addTridagon(o *Overlay, s *logic.State, t *logic.Tridagon) {
+func addTridagon(o *Overlay, s *logic.State, t *exotic.Tridagon) {
 	g := s.G
 	guardian := map[logic.Cand]bool{}
 	for _, x := range t.Guardians {

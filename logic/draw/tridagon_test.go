@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/exotic"
 	"github.com/sudolab/sudolab/puzzle"
 )
 
@@ -26,7 +27,7 @@ func TestTridagon(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.BRT()
-	ts := logic.FindTridagons(s)
+	ts := exotic.FindTridagons(s)
 	if len(ts) != 1 {
 		t.Fatalf("%d tridagons, want 1", len(ts))
 	}

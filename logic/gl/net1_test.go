@@ -6,6 +6,7 @@ import (
 
 	"github.com/sudolab/sudolab/encode"
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/te"
 	"github.com/sudolab/sudolab/puzzle"
 	"github.com/sudolab/sudolab/verify"
 )
@@ -98,8 +99,8 @@ func TestNET4(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		d, ok := logic.TEDepth(s, 3, logic.TEOptions{})
-		b := logic.Backdoors(s, sol, 4, false)
+		d, ok := te.TEDepth(s, 3, te.TEOptions{})
+		b := te.Backdoors(s, sol, 4, false)
 		if !ok || d != c.depth || !b.Found || b.Size != 3 {
 			t.Errorf("%s: T&E depth %d (ok %v), want %d; backdoor %d (found %v), want 3", c.name, d, ok, c.depth, b.Size, b.Found)
 		}

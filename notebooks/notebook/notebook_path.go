@@ -5,6 +5,7 @@ import (
 
 	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/logic/draw"
+	_ "github.com/sudolab/sudolab/logic/exotic" // the Trid-OR5 families for FamilyNamed
 	"github.com/sudolab/sudolab/puzzle"
 )
 

@@ -3,6 +3,7 @@ package reftest
 import (
 	"os"
 	"path/filepath"
+	"sync"
 	"testing"
 
 	"github.com/sudolab/sudolab/internal/refdata"
@@ -44,5 +45,34 @@ func TestRealData(t *testing.T) {
 	h, rows := ReadCSV(t, "cbg-000.csv")
 	if Column(t, h, "puzzle") != 1 || len(rows) == 0 {
 		t.Fatalf("unexpected cbg-000.csv: header %v, %d rows", h, len(rows))
+	}
+}
+
+func TestParallelRunsEachOnce(t *testing.T) {
+	var mu sync.Mutex
+	seen := map[int]int{}
+	Parallel(1000, func(i int) {
+		mu.Lock()
+		seen[i]++
+		mu.Unlock()
+	})
+	for i := 0; i < 1000; i++ {
+		if seen[i] != 1 {
+			t.Fatalf("f(%d) ran %d times", i, seen[i])
+		}
+	}
+	if len(seen) != 1000 {
+		t.Fatalf("%d distinct calls, want 1000", len(seen))
+	}
+}
+
+func TestLong(t *testing.T) {
+	t.Setenv(EnvLong, "1")
+	if !Long() {
+		t.Error("SUDOLAB_LONG=1: Long() = false")
+	}
+	t.Setenv(EnvLong, "")
+	if Long() {
+		t.Error("SUDOLAB_LONG unset: Long() = true")
 	}
 }

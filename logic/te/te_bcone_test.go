@@ -1,31 +1,33 @@
-package logic
+package te
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/sudolab/sudolab/logic"
+)
 
 // The cone bounds hold: on trial states (RS+Z after BRT) of SHC examples, every candidate
 // with a cone of length u has a braid of length ≤ u, and none of length
 // ≤ D (the layer of its contradiction).
 func TestConeBounds(t *testing.T) {
 	ps := loadTE(t, "shc-examples/BxB.csv", "expected", 30)
-	sc := NewScratch(Geom(3))
-	ct := newConeTrial(Geom(3))
+	sc := logic.NewScratch(logic.Geom(3))
+	ct := newConeTrial(logic.Geom(3))
 	checked := 0
 	for _, p := range ps {
 		base := p.st.Clone()
 		base.BRT()
-		for x := Cand(0); int(x) < base.G.NCands; x += 11 {
+		for x := logic.Cand(0); int(x) < base.G.NCands; x += 11 {
 			if !base.Has(x) {
 				continue
 			}
 			s := base.Clone()
 			s.Assert(s.G.CellOf(x), s.G.DigitOf(x))
-			if s.BRT() != Open {
+			if s.BRT() != logic.Open {
 				continue
 			}
-			cs := sc.cs
-			cs.sc, cs.state = sc, s
-			cs.loadState(s)
-			for z := Cand(0); int(z) < s.G.NCands; z++ {
+			bf := sc.BraidFinder(s)
+			for z := logic.Cand(0); int(z) < s.G.NCands; z++ {
 				if !s.Has(z) {
 					continue
 				}
@@ -34,14 +36,14 @@ func TestConeBounds(t *testing.T) {
 					continue
 				}
 				checked++
-				if cs.find(z, KindBraid, u) == nil && u > 1 {
+				if !bf.Has(z, u) && u > 1 {
 					t.Fatalf("%s: %s has a cone of length %d but no braid that short", p.id, s.G.FormatElim(z), u)
 				}
-				if d > 0 && cs.find(z, KindBraid, d) != nil {
+				if d > 0 && bf.Has(z, d) {
 					t.Fatalf("%s: %s has a braid of length ≤ %d = D", p.id, s.G.FormatElim(z), d)
 				}
 			}
-			cs.sc, cs.state = nil, nil
+			bf.Release()
 		}
 	}
 	if checked == 0 {

@@ -1,20 +1,20 @@
-package logic
+package te
 
 import (
 	"fmt"
-	"os"
 	"strconv"
 	"sync"
 	"testing"
 
 	"github.com/sudolab/sudolab/internal/refdata/reftest"
+	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/puzzle"
 )
 
 // tePuzzle is one reference row: the puzzle, its solution and an expected value.
 type tePuzzle struct {
 	id   string
-	st   *State
+	st   *logic.State
 	sol  []uint8
 	want string
 }
@@ -40,13 +40,13 @@ func loadTE(t testing.TB, rel, col string, keep int) []tePuzzle {
 	return out
 }
 
-func teMustState(t testing.TB, pg *puzzle.Grid) (*State, []uint8) {
+func teMustState(t testing.TB, pg *puzzle.Grid) (*logic.State, []uint8) {
 	t.Helper()
-	sol, err := Solve(pg)
+	sol, err := logic.Solve(pg)
 	if err != nil {
 		t.Fatalf("invalid puzzle %s: %v", pg.Line(), err)
 	}
-	st, err := FromGrid(pg)
+	st, err := logic.FromGrid(pg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -68,9 +68,6 @@ func depthString(d int, ok bool) string {
 	}
 	return strconv.Itoa(d)
 }
-
-// long reports whether the full (slow) reference checks were requested.
-func teLong() bool { return os.Getenv("SUDOLAB_LONG") == "1" }
 
 func teCheckDepth(t *testing.T, ps []tePuzzle, maxDepth int, conv func(string) string) {
 	t.Helper()
@@ -95,7 +92,7 @@ func TestTEDepthSHC(t *testing.T) {
 
 func TestTEDepthCBG(t *testing.T) {
 	keep := 10
-	if teLong() {
+	if reftest.Long() {
 		keep = 1
 	}
 	ps := loadTE(t, "cbg-000.csv", "W", keep)
@@ -122,7 +119,7 @@ func TestTEDepthFiles(t *testing.T) {
 	} {
 		t.Run(f.rel, func(t *testing.T) {
 			keep := f.keep
-			if teLong() {
+			if reftest.Long() {
 				keep = 1
 			}
 			teCheckDepth(t, loadTE(t, f.rel, f.col, keep), 3, teSame)
@@ -137,8 +134,8 @@ func TestTESolutionSkipIsNeutral(t *testing.T) {
 	for _, p := range ps {
 		for depth := 1; depth <= 2; depth++ {
 			a, b := p.st.Clone(), p.st.Clone()
-			ra := TE(a, BRTTheory, depth, TEOptions{Solution: p.sol})
-			rb := TE(b, BRTTheory, depth, TEOptions{})
+			ra := TE(a, logic.BRTTheory, depth, TEOptions{Solution: p.sol})
+			rb := TE(b, logic.BRTTheory, depth, TEOptions{})
 			if ra.Status != rb.Status || !a.Equal(b) {
 				t.Errorf("%s depth %d: with solution %v, without %v; states differ: %v", p.id, depth, ra.Status, rb.Status, !a.Equal(b))
 			}
@@ -149,7 +146,7 @@ func TestTESolutionSkipIsNeutral(t *testing.T) {
 // The fast BRT world must agree with State.BRT.
 func TestBstateMatchesBRT(t *testing.T) {
 	ps := loadTE(t, "shc-examples/TE-depth.csv", "expected", 3)
-	g := Geom(3)
+	g := logic.Geom(3)
 	p := newBprop(g)
 	b := p.newState()
 	for _, tp := range ps {
@@ -167,8 +164,8 @@ func TestBstateMatchesBRT(t *testing.T) {
 				if got != want {
 					t.Fatalf("%s %s=%d: fast %v, State.BRT %v", tp.id, g.FormatCell(cell), d, got, want)
 				}
-				if want != Contradiction {
-					chk := NewState(g)
+				if want != logic.Contradiction {
+					chk := logic.NewState(g)
 					b.store(chk)
 					if !chk.Equal(ref) {
 						t.Fatalf("%s %s=%d: states differ", tp.id, g.FormatCell(cell), d)
@@ -192,8 +189,8 @@ func TestTESmallGrid(t *testing.T) {
 
 func ExampleTEDepth() {
 	pg, _ := puzzle.ParseLine("1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1") // EasterMonster
-	sol, _ := Solve(pg)
-	st, _ := FromGrid(pg)
+	sol, _ := logic.Solve(pg)
+	st, _ := logic.FromGrid(pg)
 	d, ok := TEDepth(st, 3, TEOptions{Solution: sol})
 	fmt.Println(d, ok)
 	// Output: 2 true
@@ -201,8 +198,8 @@ func ExampleTEDepth() {
 
 func TestTEResultFormat(t *testing.T) {
 	st, sol := teMustState(t, teParse(t, "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1"))
-	r := TE(st, BRTTheory, 2, TEOptions{Solution: sol})
-	if r.Status != Solved || len(r.Elims) == 0 {
+	r := TE(st, logic.BRTTheory, 2, TEOptions{Solution: sol})
+	if r.Status != logic.Solved || len(r.Elims) == 0 {
 		t.Fatalf("EasterMonster T&E(2): %v, %d eliminations", r.Status, len(r.Elims))
 	}
 	for _, e := range r.Elims {
@@ -217,15 +214,15 @@ func TestTEResultFormat(t *testing.T) {
 // mode, one in 5 otherwise.
 func TestBRatingDob2650(t *testing.T) {
 	keep := 5
-	if teLong() {
+	if reftest.Long() {
 		keep = 1
 	}
 	ps := loadTE(t, "te-depth/dob-2650-39c.csv", "B", keep)
 	var mu sync.Mutex
 	bad := 0
-	teParallel(len(ps), func(i int) {
+	reftest.Parallel(len(ps), func(i int) {
 		p := ps[i]
-		r, err := RateState(p.st.Clone(), FamilyB(), 36)
+		r, err := logic.RateState(p.st.Clone(), logic.FamilyB(), 36)
 		mu.Lock()
 		defer mu.Unlock()
 		if err != nil {

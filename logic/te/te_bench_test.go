@@ -1,11 +1,10 @@
-package logic
+package te
 
 import (
-	"runtime"
-	"sync"
-	"sync/atomic"
 	"syscall"
 	"testing"
+
+	"github.com/sudolab/sudolab/internal/refdata/reftest"
 )
 
 // teCPU is the process's user+system CPU time in seconds: the machine is
@@ -16,33 +15,13 @@ func teCPU() float64 {
 	return float64(ru.Utime.Nano()+ru.Stime.Nano()) / 1e9
 }
 
-// teParallel runs f over n items on GOMAXPROCS goroutines.
-func teParallel(n int, f func(i int)) {
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				i := int(next.Add(1) - 1)
-				if i >= n {
-					return
-				}
-				f(i)
-			}
-		}()
-	}
-	wg.Wait()
-}
-
 func benchDepth(b *testing.B, rel string, withSolution bool) {
 	ps := loadTE(b, rel, "puzzle", 1)
 	b.ResetTimer()
 	cpu := teCPU()
 	defer func() { b.ReportMetric((teCPU()-cpu)/float64(b.N), "cpu-s/op") }()
 	for i := 0; i < b.N; i++ {
-		teParallel(len(ps), func(k int) {
+		reftest.Parallel(len(ps), func(k int) {
 			opt := TEOptions{}
 			if withSolution {
 				opt.Solution = ps[k].sol
@@ -65,7 +44,7 @@ func BenchmarkBackdoorCBG(b *testing.B) {
 	cpu := teCPU()
 	defer func() { b.ReportMetric((teCPU()-cpu)/float64(b.N), "cpu-s/op") }()
 	for i := 0; i < b.N; i++ {
-		teParallel(len(ps), func(k int) {
+		reftest.Parallel(len(ps), func(k int) {
 			Backdoors(ps[k].st, ps[k].sol, 4, false)
 		})
 	}

@@ -1,6 +1,10 @@
-package logic
+package te
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/sudolab/sudolab/logic"
+)
 
 // braid2 decides exactly, with cell bit sets, whether a target has a braid
 // of length ≤ 2 in a BRT- and whip[1]-closed state of at most 128 cells;
@@ -32,7 +36,7 @@ import "math/bits"
 //
 // TestBraid2Exact checks it against the cone bounds and the braid search.
 type braid2 struct {
-	g       *Geometry
+	g       *logic.Geometry
 	side    int
 	unit    []cells128 // per unit, its cells
 	peer    []cells128 // per cell, its peers
@@ -77,7 +81,7 @@ func (a cells128) first() int {
 }
 
 // newBraid2 returns nil for geometries of more than 128 cells.
-func newBraid2(g *Geometry) *braid2 {
+func newBraid2(g *logic.Geometry) *braid2 {
 	if g.NCells > 128 {
 		return nil
 	}
@@ -102,7 +106,7 @@ func newBraid2(g *Geometry) *braid2 {
 
 // load takes the places of every digit in s, per unit, and its bivalue
 // cells.
-func (b *braid2) load(s *State) {
+func (b *braid2) load(s *logic.State) {
 	g, side := b.g, b.side
 	clear(b.biv)
 	clear(b.pair)
@@ -136,7 +140,7 @@ func (a cells128) one() bool {
 }
 
 // has reports whether z has a braid of length ≤ 2 in the loaded state.
-func (b *braid2) has(z Cand) bool {
+func (b *braid2) has(z logic.Cand) bool {
 	g, side := b.g, b.side
 	c0, d0 := g.CellOf(z), g.DigitOf(z)-1
 	bit0 := uint32(1) << uint(d0)

@@ -1,4 +1,6 @@
-package logic
+package te
+
+import "github.com/sudolab/sudolab/logic"
 
 // thWorld runs T&E over an arbitrary Theory on States. Trials of a rich
 // theory are expensive; for a theory that declares itself within B_∞
@@ -8,9 +10,9 @@ package logic
 // contradictory ([PBCS] §11, docs/te-backdoors.md §5.4), so a depth-n trial of T is
 // useless unless the depth-n BRT trial (cheap) contradicts.
 type thWorld struct {
-	th    Theory
-	g     *Geometry
-	slots []*State
+	th    logic.Theory
+	g     *logic.Geometry
+	slots []*logic.State
 	ver   []int // bumped whenever a slot changes
 
 	fast     *bWorld // slot 0: the loaded base; slot len-1: the trial
@@ -22,17 +24,17 @@ type thWorld struct {
 	// inc: the theory closes faster knowing the fixpoint the state came
 	// from (incCloser); base holds that fixpoint during assert/eliminate.
 	inc  incCloser
-	base *State
+	base *logic.State
 }
 
 // incCloser is a Theory whose closure can use the fixpoint a state came
 // from: CloseAfter(s, base) = Close(s) when base is a fixpoint of the
 // theory and s is base with values asserted or candidates eliminated.
 type incCloser interface {
-	CloseAfter(s, base *State) Status
+	CloseAfter(s, base *logic.State) logic.Status
 }
 
-func newThWorld(th Theory, g *Geometry, maxDepth int) *thWorld {
+func newThWorld(th logic.Theory, g *logic.Geometry, maxDepth int) *thWorld {
 	w := &thWorld{th: th, g: g, loadedH: -1}
 	if m, ok := th.(interface{ Monotone() bool }); ok {
 		w.mono = m.Monotone()
@@ -46,11 +48,11 @@ func newThWorld(th Theory, g *Geometry, maxDepth int) *thWorld {
 		w.noFilter = true
 	}
 	for i := 0; i <= maxDepth; i++ {
-		w.slots = append(w.slots, NewState(g))
+		w.slots = append(w.slots, logic.NewState(g))
 		w.ver = append(w.ver, 0)
 	}
 	if ic, ok := th.(incCloser); ok {
-		w.inc, w.base = ic, NewState(g)
+		w.inc, w.base = ic, logic.NewState(g)
 	}
 	w.fast = newBWorld(g, maxDepth+2)
 	w.fastRun = newTERun(w.fast, g, maxDepth)
@@ -68,19 +70,19 @@ func (w *thWorld) copy(dst, src int) { w.slots[dst].CopyFrom(w.slots[src]); w.to
 
 // Every slot is at the theory's fixpoint (teWorld), so before a change it
 // is the base an incCloser starts from.
-func (w *thWorld) assert(h, cell, d int) Status {
+func (w *thWorld) assert(h, cell, d int) logic.Status {
 	w.touch(h)
 	s := w.slots[h]
 	if w.inc != nil {
 		w.base.CopyFrom(s)
 	}
 	if !s.Assert(cell, d) {
-		return Contradiction
+		return logic.Contradiction
 	}
 	return w.close(s)
 }
 
-func (w *thWorld) eliminate(h, cell, d int) Status {
+func (w *thWorld) eliminate(h, cell, d int) logic.Status {
 	w.touch(h)
 	s := w.slots[h]
 	if w.inc != nil {
@@ -90,7 +92,7 @@ func (w *thWorld) eliminate(h, cell, d int) Status {
 	return w.close(s)
 }
 
-func (w *thWorld) close(s *State) Status {
+func (w *thWorld) close(s *logic.State) logic.Status {
 	if w.inc != nil {
 		return w.inc.CloseAfter(s, w.base)
 	}
@@ -110,7 +112,7 @@ func (w *thWorld) mayContradict(h, cell, d, n int) bool {
 	}
 
 	if w.loadedH != h || w.loadedV != w.ver[h] {
-		if w.fast.p.load(w.fast.slots[0], w.slots[h]) != Open {
+		if w.fast.p.load(w.fast.slots[0], w.slots[h]) != logic.Open {
 			return true // cannot happen for a closed open state; be safe
 		}
 		w.loadedH, w.loadedV = h, w.ver[h]
@@ -118,8 +120,8 @@ func (w *thWorld) mayContradict(h, cell, d, n int) bool {
 	k := len(w.fast.slots) - 1
 	w.fast.copy(k, 0)
 	st := w.fast.assert(k, cell, d)
-	if st == Open {
+	if st == logic.Open {
 		st = w.fastRun.closeAt(k, n, false, false)
 	}
-	return st == Contradiction
+	return st == logic.Contradiction
 }

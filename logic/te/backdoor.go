@@ -1,8 +1,10 @@
-package logic
+package te
 
 import (
 	"context"
 	"strings"
+
+	"github.com/sudolab/sudolab/logic"
 )
 
 // Singles backdoors (docs/te-backdoors.md §5.6): a set of cells which, filled with
@@ -10,10 +12,10 @@ import (
 
 // BackdoorResult is the outcome of a backdoor search.
 type BackdoorResult struct {
-	Size  int      // b: the size of the smallest backdoors (valid when Found)
-	Found bool     // false: none of size ≤ the bound
-	Count int      // number of backdoors of size b (1 when b = 0: the empty set)
-	Sets  [][]Cand // the backdoors as solution candidates, when listed
+	Size  int            // b: the size of the smallest backdoors (valid when Found)
+	Found bool           // false: none of size ≤ the bound
+	Count int            // number of backdoors of size b (1 when b = 0: the empty set)
+	Sets  [][]logic.Cand // the backdoors as solution candidates, when listed
 }
 
 // Backdoors finds the smallest singles backdoors of s (at most maxSize
@@ -26,14 +28,14 @@ type BackdoorResult struct {
 // incrementally (BRT is confluent: closure(P ∪ {a}) = closure(closure(P) ∪ {a})).
 //
 // maxSize < 0 is taken as 0.
-func Backdoors(s *State, sol []uint8, maxSize int, list bool) BackdoorResult {
+func Backdoors(s *logic.State, sol []uint8, maxSize int, list bool) BackdoorResult {
 	r, _ := BackdoorsContext(context.Background(), s, sol, maxSize, list)
 	return r
 }
 
 // BackdoorsContext is Backdoors stopped when ctx is done: it then returns
 // ctx's error (and the result of the sizes fully searched: not Found).
-func BackdoorsContext(ctx context.Context, s *State, sol []uint8, maxSize int, list bool) (BackdoorResult, error) {
+func BackdoorsContext(ctx context.Context, s *logic.State, sol []uint8, maxSize int, list bool) (BackdoorResult, error) {
 	maxSize = max(maxSize, 0)
 	g := s.G
 	p := newBprop(g)
@@ -43,13 +45,13 @@ func BackdoorsContext(ctx context.Context, s *State, sol []uint8, maxSize int, l
 	}
 	bd.chosen = make([]int, maxSize+1)
 	switch p.load(bd.slots[0], s) {
-	case Solved:
+	case logic.Solved:
 		r := BackdoorResult{Size: 0, Found: true, Count: 1}
 		if list {
-			r.Sets = [][]Cand{{}}
+			r.Sets = [][]logic.Cand{{}}
 		}
 		return r, nil
-	case Contradiction:
+	case logic.Contradiction:
 		return BackdoorResult{}, nil
 	}
 	for k := 1; k <= maxSize; k++ {
@@ -66,7 +68,7 @@ func BackdoorsContext(ctx context.Context, s *State, sol []uint8, maxSize int, l
 }
 
 type bdSearch struct {
-	g      *Geometry
+	g      *logic.Geometry
 	p      *bprop
 	sol    []uint8
 	slots  []*bstate
@@ -74,7 +76,7 @@ type bdSearch struct {
 	k      int
 	count  int
 	list   bool
-	sets   [][]Cand
+	sets   [][]logic.Cand
 	ctx    context.Context
 	polls  int
 	err    error // ctx's error once the search stopped
@@ -97,12 +99,12 @@ func (bd *bdSearch) rec(level, start int) {
 		st := bd.p.assert(next, c, int(bd.sol[c]))
 		bd.chosen[level] = c
 		if last {
-			if st == Solved {
+			if st == logic.Solved {
 				bd.found()
 			}
 			continue
 		}
-		if st == Open {
+		if st == logic.Open {
 			bd.rec(level+1, c+1)
 		}
 	}
@@ -113,7 +115,7 @@ func (bd *bdSearch) found() {
 	if !bd.list {
 		return
 	}
-	set := make([]Cand, bd.k)
+	set := make([]logic.Cand, bd.k)
 	for i, c := range bd.chosen[:bd.k] {
 		set[i] = bd.g.Cand(c, int(bd.sol[c]))
 	}
@@ -121,7 +123,7 @@ func (bd *bdSearch) found() {
 }
 
 // FormatBackdoor prints a backdoor as "r4c8=7 r6c2=5".
-func (g *Geometry) FormatBackdoor(set []Cand) string {
+func FormatBackdoor(g *logic.Geometry, set []logic.Cand) string {
 	parts := make([]string, len(set))
 	for i, x := range set {
 		parts[i] = g.FormatValue(x)

@@ -1,5 +1,6 @@
-package logic
+package te
 
+import "github.com/sudolab/sudolab/logic"
 import "math/bits"
 
 // bstate is a resolution state specialised for the many short BRT closures
@@ -14,17 +15,17 @@ type bstate struct {
 	cnt    []uint8  // per unit*Side+digit-1: cells of the unit holding the digit
 	placed []uint32 // per unit: digits decided in it
 	solved int
-	status Status
+	status logic.Status
 }
 
 // bprop propagates BRT on bstates of one geometry; it owns the work queue.
 type bprop struct {
-	g     *Geometry
+	g     *logic.Geometry
 	side  int
 	queue []int32 // ≥ 0: naked-single check of a cell; < 0: hidden single -(k+1), k = unit*Side+digit-1
 }
 
-func newBprop(g *Geometry) *bprop {
+func newBprop(g *logic.Geometry) *bprop {
 	return &bprop{g: g, side: g.Side, queue: make([]int32, 0, 4*g.NCells)}
 }
 
@@ -47,12 +48,12 @@ func (s *bstate) copyFrom(t *bstate) {
 }
 
 // load copies a State into s and closes it under BRT.
-func (p *bprop) load(s *bstate, st *State) Status {
+func (p *bprop) load(s *bstate, st *logic.State) logic.Status {
 	g := p.g
 	copy(s.cands, st.Cands)
 	copy(s.values, st.Values)
 	copy(s.placed, st.Placed)
-	s.solved, s.status = st.Solved, Open
+	s.solved, s.status = st.Solved, logic.Open
 	p.queue = p.queue[:0]
 	for u, cells := range g.Units {
 		for d := 0; d < p.side; d++ {
@@ -67,8 +68,8 @@ func (p *bprop) load(s *bstate, st *State) Status {
 			s.cnt[k] = uint8(n)
 			if s.placed[u]&bit == 0 && n <= 1 {
 				if n == 0 {
-					s.status = Contradiction
-					return Contradiction
+					s.status = logic.Contradiction
+					return logic.Contradiction
 				}
 				p.queue = append(p.queue, int32(-(k + 1)))
 			}
@@ -77,8 +78,8 @@ func (p *bprop) load(s *bstate, st *State) Status {
 	for c, m := range s.cands {
 		if s.values[c] == 0 {
 			if m == 0 {
-				s.status = Contradiction
-				return Contradiction
+				s.status = logic.Contradiction
+				return logic.Contradiction
 			}
 			if m&(m-1) == 0 {
 				p.queue = append(p.queue, int32(c))
@@ -89,7 +90,7 @@ func (p *bprop) load(s *bstate, st *State) Status {
 }
 
 // store writes s back into a State (same geometry).
-func (s *bstate) store(st *State) {
+func (s *bstate) store(st *logic.State) {
 	copy(st.Cands, s.cands)
 	copy(st.Values, s.values)
 	copy(st.Placed, s.placed)
@@ -161,7 +162,7 @@ func (p *bprop) assign1(s *bstate, cell, d int) bool {
 }
 
 // run empties the queue, asserting every single, and sets s.status.
-func (p *bprop) run(s *bstate) Status {
+func (p *bprop) run(s *bstate) logic.Status {
 	g := p.g
 	for i := 0; i < len(p.queue); i++ {
 		ev := p.queue[i]
@@ -189,42 +190,42 @@ func (p *bprop) run(s *bstate) Status {
 		}
 		if !ok {
 			p.queue = p.queue[:0]
-			s.status = Contradiction
-			return Contradiction
+			s.status = logic.Contradiction
+			return logic.Contradiction
 		}
 	}
 	p.queue = p.queue[:0]
 	if s.solved == g.NCells {
-		s.status = Solved
+		s.status = logic.Solved
 	} else {
-		s.status = Open
+		s.status = logic.Open
 	}
 	return s.status
 }
 
 // assert decides digit (1-based) in cell and closes under BRT.
-func (p *bprop) assert(s *bstate, cell, digit int) Status {
+func (p *bprop) assert(s *bstate, cell, digit int) logic.Status {
 	if int(s.values[cell]) == digit {
 		return s.status
 	}
 	if s.cands[cell]&(1<<uint(digit-1)) == 0 {
-		s.status = Contradiction // not a candidate: the hypothesis is void
-		return Contradiction
+		s.status = logic.Contradiction // not a candidate: the hypothesis is void
+		return logic.Contradiction
 	}
 	if !p.assign1(s, cell, digit-1) {
 		p.queue = p.queue[:0]
-		s.status = Contradiction
-		return Contradiction
+		s.status = logic.Contradiction
+		return logic.Contradiction
 	}
 	return p.run(s)
 }
 
 // eliminate deletes digit (1-based) from cell and closes under BRT.
-func (p *bprop) eliminate(s *bstate, cell, digit int) Status {
+func (p *bprop) eliminate(s *bstate, cell, digit int) logic.Status {
 	if !p.elim1(s, cell, digit-1) {
 		p.queue = p.queue[:0]
-		s.status = Contradiction
-		return Contradiction
+		s.status = logic.Contradiction
+		return logic.Contradiction
 	}
 	return p.run(s)
 }

@@ -1,17 +1,20 @@
-package logic
+package te
 
 import (
 	"strconv"
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/sudolab/sudolab/internal/refdata/reftest"
+	"github.com/sudolab/sudolab/logic"
 )
 
 // teCheckBx compares BxB/BxBB with a reference file, in parallel; CI keeps
 // the rows whose expected value is ≤ ciMax, one in keep.
-func teCheckBx(t *testing.T, rel, col string, f func(*State, int, func(int) Theory, TEOptions) (int, bool), maxLen, ciMax, keep int) {
+func teCheckBx(t *testing.T, rel, col string, f func(*logic.State, int, func(int) logic.Theory, TEOptions) (int, bool), maxLen, ciMax, keep int) {
 	ps := loadTE(t, rel, col, 1)
-	if !teLong() {
+	if !reftest.Long() {
 		var sub []tePuzzle
 		for i, p := range ps {
 			if v, _ := strconv.Atoi(p.want); v <= ciMax && i%keep == 0 {
@@ -23,7 +26,7 @@ func teCheckBx(t *testing.T, rel, col string, f func(*State, int, func(int) Theo
 	var mu sync.Mutex
 	bad := 0
 	start := time.Now()
-	teParallel(len(ps), func(i int) {
+	reftest.Parallel(len(ps), func(i int) {
 		p := ps[i]
 		t0 := time.Now()
 		v, ok := f(p.st, maxLen, nil, TEOptions{Solution: p.sol})
@@ -34,7 +37,7 @@ func teCheckBx(t *testing.T, rel, col string, f func(*State, int, func(int) Theo
 			bad++
 			t.Errorf("%s: got %s, want %s", p.id, got, p.want)
 		}
-		if teLong() {
+		if reftest.Long() {
 			t.Logf("%s: %s (%v)", p.id, got, time.Since(t0).Round(time.Millisecond))
 		}
 	})
@@ -78,7 +81,7 @@ func TestTETheoryShortcutsNeutral(t *testing.T) {
 	ps := loadTE(t, "shc-examples/BxB.csv", "expected", 40)
 	for _, p := range ps[:2] {
 		base := p.st.Clone()
-		TE(base, BRTTheory, 1, TEOptions{})
+		TE(base, logic.BRTTheory, 1, TEOptions{})
 		th := BraidTheory(2)
 		a, b := base.Clone(), base.Clone()
 		sa, _, _ := teTheory(a, th, 1, TEOptions{Solution: p.sol}, nil, 0, false)
@@ -92,8 +95,8 @@ func TestTETheoryShortcutsNeutral(t *testing.T) {
 // braidStrategy is B_p as the simplest-first strategy (whip[1], then braids
 // by increasing length, restarting after each elimination): the reference
 // BraidTheory's closure is tested against.
-func braidStrategy(p int) Theory {
-	return NewTheory(Family{Name: "B", Rules: []Rule{Whip1Rule{}, BraidRule{}}}, p)
+func braidStrategy(p int) logic.Theory {
+	return logic.NewTheory(logic.Family{Name: "B", Rules: []logic.Rule{logic.Whip1Rule{}, logic.BraidRule{}}}, p)
 }
 
 // The round closure of B_p reaches the strategy's fixpoint, on trial
@@ -103,9 +106,9 @@ func TestBraidClosureSameFixpoint(t *testing.T) {
 	trials, contra := 0, 0
 	for _, p := range ps {
 		base := p.st.Clone()
-		TE(base, BRTTheory, 1, TEOptions{})
+		TE(base, logic.BRTTheory, 1, TEOptions{})
 		for _, pl := range []int{1, 2, 3, 4} {
-			for x := Cand(0); int(x) < base.G.NCands; x += 7 {
+			for x := logic.Cand(0); int(x) < base.G.NCands; x += 7 {
 				if !base.Has(x) {
 					continue
 				}
@@ -114,10 +117,10 @@ func TestBraidClosureSameFixpoint(t *testing.T) {
 				b := a.Clone()
 				sa, sb := BraidTheory(pl).Close(a), braidStrategy(pl).Close(b)
 				trials++
-				if sa == Contradiction {
+				if sa == logic.Contradiction {
 					contra++
 				}
-				if sa != sb || sa == Open && !a.Equal(b) {
+				if sa != sb || sa == logic.Open && !a.Equal(b) {
 					t.Fatalf("%s, B%d, trial %s: closure %v, strategy %v (states equal: %v)", p.id, pl, base.G.FormatValue(x), sa, sb, a.Equal(b))
 				}
 			}
@@ -133,13 +136,13 @@ func TestBraidClosureSameFixpoint(t *testing.T) {
 func BenchmarkBxBSHC(b *testing.B)  { benchBx(b, "shc-examples/BxB.csv", BxB, 30) }
 func BenchmarkBxBBSHC(b *testing.B) { benchBx(b, "shc-examples/BxBB.csv", BxBB, 5) }
 
-func benchBx(b *testing.B, rel string, f func(*State, int, func(int) Theory, TEOptions) (int, bool), maxLen int) {
+func benchBx(b *testing.B, rel string, f func(*logic.State, int, func(int) logic.Theory, TEOptions) (int, bool), maxLen int) {
 	ps := loadTE(b, rel, "expected", 1)
 	b.ResetTimer()
 	cpu := teCPU()
 	defer func() { b.ReportMetric((teCPU()-cpu)/float64(b.N), "cpu-s/op") }()
 	for i := 0; i < b.N; i++ {
-		teParallel(len(ps), func(k int) { f(ps[k].st, maxLen, nil, TEOptions{Solution: ps[k].sol}) })
+		reftest.Parallel(len(ps), func(k int) { f(ps[k].st, maxLen, nil, TEOptions{Solution: ps[k].sol}) })
 	}
 	b.ReportMetric(float64(len(ps)*b.N)/b.Elapsed().Seconds(), "puzzles/s")
 }

@@ -1,9 +1,10 @@
-package logic
+package exotic
 
 import (
 	"fmt"
 	"testing"
 
+	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/puzzle"
 )
 
@@ -31,16 +32,13 @@ func TestTridPlacements(t *testing.T) {
 // blocks 5, 6, 8, 9) whose only guardian is r8c8=1; the rule eliminates
 // the three digits from r8c8.
 func TestFindTridagonsLoki(t *testing.T) {
-	s, err := FromGrid(mustParse(t, lokiLine))
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := stateOf(t, lokiLine)
 	s.BRT()
 	ts := FindTridagons(s)
 	if len(ts) != 1 || ts[0].Digits != [3]int{3, 5, 7} || len(ts[0].Guardians) != 1 || ts[0].Guardians[0] != s.G.Cand(9*7+7, 1) {
 		t.Fatalf("tridagons %+v", ts)
 	}
-	st, ok := TridagonRule{MaxK: 5}.Find(NewScratch(s.G), s, 3)
+	st, ok := TridagonRule{MaxK: 5}.Find(logic.NewScratch(s.G), s, 3)
 	if !ok || len(st.Elims) != 3 || st.Text(s.G) != "tridagon[12]: "+ts[0].Format(s.G)+" ==> r8c8≠3, r8c8≠5, r8c8≠7" {
 		t.Errorf("step %q", st.Text(s.G))
 	}
@@ -49,15 +47,15 @@ func TestFindTridagonsLoki(t *testing.T) {
 // TestORRelationUpdate: eliminated guardians leave the relation, the last
 // one is asserted, and an asserted guardian voids it.
 func TestORRelationUpdate(t *testing.T) {
-	s, _ := FromGrid(mustParse(t, "..34..7.94.7..926.69.......2.4.75...7..8.1.......43.7.3...9..26......39.9.6.3.4.7"))
+	s := stateOf(t, "..34..7.94.7..926.69.......2.4.75...7..8.1.......43.7.3...9..26......39.9.6.3.4.7")
 	s.BRT()
-	sc := NewScratch(s.G)
-	rels := sc.RecordTridagons(s)
+	sc := logic.NewScratch(s.G)
+	rels := RecordTridagons(sc, s)
 	if len(rels) != 1 || rels[0].Format(s.G) != "Trid-OR3-relation between n3r2c9 n2r3c3 n2r9c2" {
 		t.Fatalf("relations %v", rels)
 	}
-	o := sc.orStoreFor(s)
-	g := append([]Cand(nil), rels[0].Cands...)
+	o := orStoreFor(sc, s)
+	g := append([]logic.Cand(nil), rels[0].Cands...)
 	s.Eliminate(g[0])
 	s.Eliminate(g[1])
 	a, empty := o.update(s)
@@ -72,7 +70,7 @@ func TestORRelationUpdate(t *testing.T) {
 
 // TestTridOR5WLoki: Loki is solved at level 3.
 func TestTridOR5WLoki(t *testing.T) {
-	s, _ := FromGrid(mustParse(t, lokiLine))
+	s := stateOf(t, lokiLine)
 	lv, err := TridLevel(s, FamilyTridOR5W())
 	if err != nil || lv != 3 {
 		t.Errorf("Loki: level %d, %v; want 3", lv, err)
@@ -89,18 +87,18 @@ const mith862 = "1......8..57.89...8.6.32.............3..2481...431...2......49.
 // it first too); applying the OR4-whip[6] that eliminates r4c3≠5 first, as
 // sudolab did before, leads to 99.
 func TestTridOR5WOrder(t *testing.T) {
-	s, _ := FromGrid(mustParse(t, mith862))
+	s := stateOf(t, mith862)
 	var first *ORChain
-	var elims []Cand
-	st := NewStrategy(FamilyTridOR5W(), TridMaxLevel)
-	st.OnStep = func(_ *State, step *Step) error {
+	var elims []logic.Cand
+	st := logic.NewStrategy(FamilyTridOR5W(), TridMaxLevel)
+	st.OnStep = func(_ *logic.State, step *logic.Step) error {
 		if c, ok := step.Detail.(*ORChain); ok && first == nil {
 			first, elims = c, step.Elims
 		}
 		return nil
 	}
 	r, err := st.Run(s.Clone())
-	if err != nil || r.Status != Solved || r.Rating != 6 {
+	if err != nil || r.Status != logic.Solved || r.Rating != 6 {
 		t.Fatalf("#862: %+v, %v; want solved at level 6", r, err)
 	}
 	want := s.G.Cand(3*9+1, 2) // r4c2≠2
@@ -116,19 +114,19 @@ func TestTridOR5WOrder(t *testing.T) {
 // reused the first cell's llc (r9c1{n8 n5} - c1n8{r9 r4} - …).
 func TestTridOR5WLoopless(t *testing.T) {
 	const mith1418 = "1.3....8..56789...78..........59.67..6..728.5.7.6.8.2.......2..6..8.795....92..6."
-	s, _ := FromGrid(mustParse(t, mith1418))
-	st := NewStrategy(FamilyTridOR5W(), TridMaxLevel)
+	s := stateOf(t, mith1418)
+	st := logic.NewStrategy(FamilyTridOR5W(), TridMaxLevel)
 	nOR := 0
-	st.OnStep = func(_ *State, step *Step) error {
+	st.OnStep = func(_ *logic.State, step *logic.Step) error {
 		c, ok := step.Detail.(*ORChain)
 		if !ok {
 			return nil
 		}
 		nOR++
-		seen := map[Cand]bool{c.Z: true}
+		seen := map[logic.Cand]bool{c.Z: true}
 		for _, cell := range c.Cells {
 			if cell.IsOR {
-				if cell.RLC != NoCand {
+				if cell.RLC != logic.NoCand {
 					seen[cell.RLC] = true
 				}
 				continue
@@ -137,7 +135,7 @@ func TestTridOR5WLoopless(t *testing.T) {
 				t.Errorf("%s: llc %s repeated", step.Rule, s.G.FormatElim(cell.LLC))
 			}
 			seen[cell.LLC] = true
-			if cell.RLC != NoCand {
+			if cell.RLC != logic.NoCand {
 				if seen[cell.RLC] {
 					t.Errorf("%s: rlc %s repeated", step.Rule, s.G.FormatElim(cell.RLC))
 				}
@@ -147,7 +145,7 @@ func TestTridOR5WLoopless(t *testing.T) {
 		return nil
 	}
 	r, err := st.Run(s.Clone())
-	if err != nil || r.Status != Solved || r.Rating != 8 || nOR == 0 {
+	if err != nil || r.Status != logic.Solved || r.Rating != 8 || nOR == 0 {
 		t.Errorf("#1418: %+v, %v, %d OR_k chains; want solved at level 8 with OR_k chains", r, err, nOR)
 	}
 }
@@ -155,7 +153,7 @@ func TestTridOR5WLoopless(t *testing.T) {
 // ExampleFindTridagons lists Loki's tridagon and its guardian.
 func ExampleFindTridagons() {
 	pg, _ := puzzle.ParseLine(lokiLine)
-	s, _ := FromGrid(pg)
+	s, _ := logic.FromGrid(pg)
 	s.BRT()
 	for _, t := range FindTridagons(s) {
 		fmt.Println(t.Format(s.G))

@@ -1,6 +1,10 @@
-package logic
+package te
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/sudolab/sudolab/logic"
+)
 
 // CloseAfter from a B_p fixpoint gives the same status and fixpoint as a
 // closure from scratch: on SHC examples, a trial state RS+Z closed under
@@ -10,18 +14,18 @@ func TestBraidCloseAfterSameFixpoint(t *testing.T) {
 	trials, contra := 0, 0
 	for _, p := range ps {
 		root := p.st.Clone()
-		TE(root, BRTTheory, 2, TEOptions{})
+		TE(root, logic.BRTTheory, 2, TEOptions{})
 		for _, pl := range []int{1, 2, 3} {
-			for x := Cand(0); int(x) < root.G.NCands; x += 31 {
+			for x := logic.Cand(0); int(x) < root.G.NCands; x += 31 {
 				if !root.Has(x) {
 					continue
 				}
 				base := root.Clone()
 				base.Assert(root.G.CellOf(x), root.G.DigitOf(x))
-				if BraidTheory(pl).Close(base) != Open {
+				if BraidTheory(pl).Close(base) != logic.Open {
 					continue
 				}
-				for y := Cand(0); int(y) < base.G.NCands; y += 5 {
+				for y := logic.Cand(0); int(y) < base.G.NCands; y += 5 {
 					if !base.Has(y) {
 						continue
 					}
@@ -31,10 +35,10 @@ func TestBraidCloseAfterSameFixpoint(t *testing.T) {
 					sa := BraidTheory(pl).(incCloser).CloseAfter(a, base)
 					sb := BraidTheory(pl).Close(b)
 					trials++
-					if sa == Contradiction {
+					if sa == logic.Contradiction {
 						contra++
 					}
-					if sa != sb || sa == Open && !a.Equal(b) {
+					if sa != sb || sa == logic.Open && !a.Equal(b) {
 						t.Fatalf("%s, B%d, %s then %s: after %v, from scratch %v (states equal: %v)", p.id, pl,
 							root.G.FormatValue(x), base.G.FormatValue(y), sa, sb, a.Equal(b))
 					}
@@ -56,38 +60,34 @@ func TestBraid2Exact(t *testing.T) {
 	ps := loadTE(t, "shc-examples/BxB.csv", "expected", 10)
 	closed := len(ps)
 	ps = append(ps, loadTE(t, "shc-examples/BxBB.csv", "expected", 10)...)
-	g := Geom(3)
+	g := logic.Geom(3)
 	b2 := newBraid2(g)
-	sc := NewScratch(g)
+	sc := logic.NewScratch(g)
 	ct := newConeTrial(g)
 	w1 := &braidClosure{p: 1}
 	checked, found := 0, 0
 	for i, p := range ps {
 		base := p.st.Clone()
 		if i < closed {
-			TE(base, BRTTheory, 1, TEOptions{})
+			TE(base, logic.BRTTheory, 1, TEOptions{})
 		}
-		for x := Cand(0); int(x) < g.NCands; x += 5 {
+		for x := logic.Cand(0); int(x) < g.NCands; x += 5 {
 			if !base.Has(x) {
 				continue
 			}
 			s := base.Clone()
 			s.Assert(g.CellOf(x), g.DigitOf(x))
-			if w1.Close(s) != Open {
+			if w1.Close(s) != logic.Open {
 				continue
 			}
-			cs := sc.cs
-			cs.dedupSeq = false
-			cs.sc, cs.state = sc, s
-			cs.loadState(s)
-			sc.closed = brtClosed(s)
+			bf := sc.BraidFinder(s)
 			b2.load(s)
-			for z := Cand(0); int(z) < g.NCands; z++ {
+			for z := logic.Cand(0); int(z) < g.NCands; z++ {
 				if !s.Has(z) {
 					continue
 				}
 				d, u := ct.bounds(s, z, 1)
-				want := d <= 1 && (u <= 2 || cs.find(z, KindBraid, 2) != nil)
+				want := d <= 1 && (u <= 2 || bf.Has(z, 2))
 				if got := b2.has(z); got != want {
 					t.Fatalf("%s, trial %s: %s has a braid[≤2]: bit sets say %v, bounds (%d, %d) and search %v",
 						p.id, g.FormatValue(x), g.FormatElim(z), got, d, u, want)
@@ -97,7 +97,7 @@ func TestBraid2Exact(t *testing.T) {
 					found++
 				}
 			}
-			cs.sc, cs.state = nil, nil
+			bf.Release()
 		}
 	}
 	if found == 0 || found == checked {
@@ -111,27 +111,27 @@ func TestBraid2Exact(t *testing.T) {
 // a closed base, reach the strategy's fixpoint.
 func TestBraidClosureOtherSizes(t *testing.T) {
 	for _, sz := range []struct{ n, step, max int }{{2, 7, 40}, {4, 3, 6}} {
-		g := Geom(sz.n)
-		_, sol := CountSolutions(NewState(g), 1)
-		root := NewState(g)
+		g := logic.Geom(sz.n)
+		_, sol := logic.CountSolutions(logic.NewState(g), 1)
+		root := logic.NewState(g)
 		for c := 0; c < g.NCells; c += sz.step {
 			root.Assert(c, int(sol[c]))
 		}
-		if root.BRT() != Open {
+		if root.BRT() != logic.Open {
 			t.Fatalf("%d×%d: the sample state is not open", g.Side, g.Side)
 		}
 		trials := 0
 		for _, pl := range []int{1, 2} {
-			for x := Cand(0); int(x) < g.NCands && trials < sz.max*pl; x += Cand(1 + g.NCands/60) {
+			for x := logic.Cand(0); int(x) < g.NCands && trials < sz.max*pl; x += logic.Cand(1 + g.NCands/60) {
 				if !root.Has(x) {
 					continue
 				}
 				base := root.Clone()
 				base.Assert(g.CellOf(x), g.DigitOf(x))
-				if BraidTheory(pl).Close(base) != Open {
+				if BraidTheory(pl).Close(base) != logic.Open {
 					continue
 				}
-				for y := Cand(0); int(y) < g.NCands; y += Cand(1 + g.NCands/8) {
+				for y := logic.Cand(0); int(y) < g.NCands; y += logic.Cand(1 + g.NCands/8) {
 					if !base.Has(y) {
 						continue
 					}
@@ -142,7 +142,7 @@ func TestBraidClosureOtherSizes(t *testing.T) {
 					sb := braidStrategy(pl).Close(b)
 					sc := BraidTheory(pl).Close(c)
 					trials++
-					if sa != sb || sc != sb || sa == Open && (!a.Equal(b) || !c.Equal(b)) {
+					if sa != sb || sc != sb || sa == logic.Open && (!a.Equal(b) || !c.Equal(b)) {
 						t.Fatalf("%d×%d, B%d, %s then %s: after %v, from scratch %v, strategy %v", g.Side, g.Side, pl,
 							g.FormatValue(x), g.FormatValue(y), sa, sc, sb)
 					}

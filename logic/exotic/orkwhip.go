@@ -1,10 +1,12 @@
-package logic
+package exotic
 
 import (
 	"fmt"
 	"math/bits"
 	"math/rand"
 	"strings"
+
+	"github.com/sudolab/sudolab/logic"
 )
 
 // OR_k chains (docs/tridagons.md): chains that use an OR_k relation
@@ -44,9 +46,9 @@ func (k ORChainKind) String() string {
 // when IsOR, the OR relation with its left-linking candidates (linked to Z
 // or earlier rlcs) and its rlc (NoCand when it ends a contrad-whip).
 type ORCell struct {
-	ChainCell
+	logic.ChainCell
 	IsOR   bool
-	ORLLCs []Cand
+	ORLLCs []logic.Cand
 }
 
 // ORBranch is one branch of a forcing whip: a partial whip from Start to
@@ -54,9 +56,9 @@ type ORCell struct {
 // (forcing g-whips), Last is NoCand and LastG is its g-label; LastG is
 // meaningful only then.
 type ORBranch struct {
-	Start, Last Cand
+	Start, Last logic.Cand
 	LastG       int
-	Cells       []ChainCell
+	Cells       []logic.ChainCell
 }
 
 // IsG reports whether the branch has a g-candidate rlc.
@@ -74,7 +76,7 @@ type ORChain struct {
 	Kind     ORChainKind
 	G        bool
 	Relation *ORRelation
-	Z        Cand       // target of whips and contrad-whips
+	Z        logic.Cand // target of whips and contrad-whips
 	Cells    []ORCell   // whips and contrad-whips
 	Branches []ORBranch // forcing whips, one per candidate of the relation
 	Length   int
@@ -94,7 +96,7 @@ func (c *ORChain) RuleName() string {
 }
 
 // Format prints the chain in CSP-Rules' notation (without the conclusion).
-func (c *ORChain) Format(g *Geometry) string {
+func (c *ORChain) Format(g *logic.Geometry) string {
 	var b strings.Builder
 	b.WriteString(c.Relation.Format(g))
 	b.WriteString(": ")
@@ -103,11 +105,11 @@ func (c *ORChain) Format(g *Geometry) string {
 			if i > 0 {
 				b.WriteString(" || ")
 			}
-			fmt.Fprintf(&b, "%s", FormatCandList(g, []Cand{br.Start}))
+			fmt.Fprintf(&b, "%s", FormatCandList(g, []logic.Cand{br.Start}))
 			if len(br.Cells) == 0 {
 				continue
 			}
-			p := ChainPattern{Kind: KindWhip, Cells: br.Cells}
+			p := logic.ChainPattern{Kind: logic.KindWhip, Cells: br.Cells}
 			kind := "partial-whip"
 			if br.IsG() {
 				kind = "partial-gwhip"
@@ -124,15 +126,15 @@ func (c *ORChain) Format(g *Geometry) string {
 			fmt.Fprintf(&b, "%s-OR%d{{", c.Relation.Name, c.Relation.Size())
 			b.WriteString(FormatCandList(g, cell.ORLLCs))
 			b.WriteString(" | ")
-			if cell.RLC != NoCand {
-				b.WriteString(FormatCandList(g, []Cand{cell.RLC}))
+			if cell.RLC != logic.NoCand {
+				b.WriteString(FormatCandList(g, []logic.Cand{cell.RLC}))
 			} else {
 				b.WriteString(".")
 			}
 			b.WriteString("}}")
 			continue
 		}
-		p := ChainPattern{Kind: KindWhip, Cells: []ChainCell{cell.ChainCell}}
+		p := logic.ChainPattern{Kind: logic.KindWhip, Cells: []logic.ChainCell{cell.ChainCell}}
 		b.WriteString(p.Format(g))
 	}
 	return b.String()
@@ -158,14 +160,14 @@ func (r ORChainRule) Name() string {
 }
 func (r ORChainRule) Rank() int {
 	if r.G {
-		return RankGWhip + 2
+		return logic.RankGWhip + 2
 	}
-	return RankWhip + 2
+	return logic.RankWhip + 2
 }
 func (ORChainRule) HasLevel(k int) bool { return k >= 1 }
 
-func (r ORChainRule) Find(sc *Scratch, s *State, n int) (Step, bool) {
-	o := sc.orStoreFor(s)
+func (r ORChainRule) Find(sc *logic.Scratch, s *logic.State, n int) (logic.Step, bool) {
+	o := orStoreFor(sc, s)
 	if st, ok := o.or1Step(s); ok {
 		return st, true
 	}
@@ -181,16 +183,16 @@ func (r ORChainRule) Find(sc *Scratch, s *State, n int) (Step, bool) {
 		}
 	}
 	if len(rels) == 0 {
-		return Step{}, false
+		return logic.Step{}, false
 	}
-	e := sc.orEngine(s)
+	e := orEngine(sc, s)
 	e.gen = r.G
 	if r.Forcing {
 		if st := e.forcing(rels, n); st.Rule != "" {
 			return st, true
 		}
 		if r.ForcingOnly {
-			return Step{}, false
+			return logic.Step{}, false
 		}
 	}
 	// CSP-Rules' order at length n (docs/tridagons.md §12.5): relations
@@ -214,37 +216,39 @@ func (r ORChainRule) Find(sc *Scratch, s *State, n int) (Step, bool) {
 			}
 		}
 	}
-	return Step{}, false
+	return logic.Step{}, false
 }
 
 // orEng is the search of OR_k chains in one state: candidates assumed true
 // (Z and the rlcs) and, per variable, the positions of the candidates
 // linked to one of them.
 type orEng struct {
-	g       *Geometry
-	gg      *gGeom
-	gen     bool // g-versions: rlcs may be g-candidates (ids NCands + g-label)
-	s       *State
-	round   int
-	curV    []uint16
-	solved  []bool
-	killV   []uint16
-	killCnt []uint8
-	assumed []bool
-	inLLC   []bool     // llcs of the current path (loopless: docs/chains.md §2.2)
-	usedVar []bool     // variables of the current path
-	pos     [][4]uint8 // per candidate, its position in each of its 4 variables
-	zob     [][2]uint64
-	zobV    []uint64
-	h       [2]uint64
-	hl      uint64 // hash of the path's llcs and variables
-	memo    map[[4]uint64]int8
-	nodes   int
+	g *logic.Geometry
+	// per g-label: the g-linked candidates, as a list and a set
+	gLinks    [][]logic.Cand
+	gLinkSets []logic.CandSet
+	gen       bool // g-versions: rlcs may be g-candidates (ids NCands + g-label)
+	s         *logic.State
+	round     int
+	curV      []uint16
+	solved    []bool
+	killV     []uint16
+	killCnt   []uint8
+	assumed   []bool
+	inLLC     []bool     // llcs of the current path (loopless: docs/chains.md §2.2)
+	usedVar   []bool     // variables of the current path
+	pos       [][4]uint8 // per candidate, its position in each of its 4 variables
+	zob       [][2]uint64
+	zobV      []uint64
+	h         [2]uint64
+	hl        uint64 // hash of the path's llcs and variables
+	memo      map[[4]uint64]int8
+	nodes     int
 
 	// current path
 	path []ORCell
 	// whips: the target and the relations
-	z    Cand
+	z    logic.Cand
 	rels []*ORRelation
 	// result
 	found []ORCell
@@ -253,19 +257,27 @@ type orEng struct {
 	only  ORChainKind // the kind searched: ORWhip or ORContradWhip
 }
 
-func (sc *Scratch) orEngine(s *State) *orEng {
-	e := sc.ore
+// orEngKey keys the OR_k chain search in a scratch's Buffers.
+type orEngKey struct{}
+
+// orEngine returns the OR_k chain search kept in sc, loaded with s.
+func orEngine(sc *logic.Scratch, s *logic.State) *orEng {
+	e, _ := sc.Buffers(orEngKey{}).(*orEng)
 	if e == nil || e.g != s.G {
 		e = newOREng(s.G)
-		sc.ore = e
+		sc.SetBuffers(orEngKey{}, e)
 	}
 	e.load(s)
 	return e
 }
 
-func newOREng(g *Geometry) *orEng {
-	e := &orEng{g: g, gg: g.gg()}
-	nid := g.NCands + len(e.gg.labels)
+func newOREng(g *logic.Geometry) *orEng {
+	e := &orEng{g: g}
+	for i := range g.NumGLabels() {
+		e.gLinks = append(e.gLinks, g.GLinks(i))
+		e.gLinkSets = append(e.gLinkSets, g.GLinkSet(i))
+	}
+	nid := g.NCands + len(e.gLinks)
 	e.curV = make([]uint16, g.NVars)
 	e.solved = make([]bool, g.NVars)
 	e.killV = make([]uint16, g.NVars)
@@ -275,9 +287,9 @@ func newOREng(g *Geometry) *orEng {
 	e.usedVar = make([]bool, g.NVars)
 	e.pos = make([][4]uint8, g.NCands)
 	for x := 0; x < g.NCands; x++ {
-		for i, v := range g.CandVars(Cand(x)) {
+		for i, v := range g.CandVars(logic.Cand(x)) {
 			for j, y := range g.VarCands(v) {
-				if y == Cand(x) {
+				if y == logic.Cand(x) {
 					e.pos[x][i] = uint8(j)
 				}
 			}
@@ -296,7 +308,7 @@ func newOREng(g *Geometry) *orEng {
 	return e
 }
 
-func (e *orEng) load(s *State) {
+func (e *orEng) load(s *logic.State) {
 	e.s = s
 	for v := 0; v < e.g.NVars; v++ {
 		var m uint16
@@ -322,22 +334,22 @@ func (e *orEng) load(s *State) {
 
 // links lists the candidates linked to an rlc id (a candidate, or
 // NCands + g-label: the candidates g-linked to it).
-func (e *orEng) links(x Cand) []Cand {
+func (e *orEng) links(x logic.Cand) []logic.Cand {
 	if int(x) < e.g.NCands {
 		return e.g.Links(x)
 	}
-	return e.gg.links[int(x)-e.g.NCands]
+	return e.gLinks[int(x)-e.g.NCands]
 }
 
 // linked reports whether candidate y is linked to the rlc id x.
-func (e *orEng) linked(x, y Cand) bool {
+func (e *orEng) linked(x, y logic.Cand) bool {
 	if int(x) < e.g.NCands {
 		return e.g.Linked(x, y)
 	}
-	return e.gg.linkSet[int(x)-e.g.NCands].Has(y)
+	return e.gLinkSets[int(x)-e.g.NCands].Has(y)
 }
 
-func (e *orEng) push(x Cand) {
+func (e *orEng) push(x logic.Cand) {
 	e.assumed[x] = true
 	e.h[0] ^= e.zob[x][0]
 	e.h[1] ^= e.zob[x][1]
@@ -355,7 +367,7 @@ func (e *orEng) push(x Cand) {
 	}
 }
 
-func (e *orEng) pop(x Cand) {
+func (e *orEng) pop(x logic.Cand) {
 	e.assumed[x] = false
 	e.h[0] ^= e.zob[x][0]
 	e.h[1] ^= e.zob[x][1]
@@ -375,26 +387,26 @@ func (e *orEng) pop(x Cand) {
 
 // llcIn returns a current candidate of v linked to last (other than not),
 // neither Z, an rlc nor an llc of the path (loopless), or NoCand.
-func (e *orEng) llcIn(v int, last, not Cand) Cand {
+func (e *orEng) llcIn(v int, last, not logic.Cand) logic.Cand {
 	for j, y := range e.g.VarCands(v) {
 		if e.curV[v]>>j&1 != 0 && y != not && e.llcOK(y) && e.linked(last, y) {
 			return y
 		}
 	}
-	return NoCand
+	return logic.NoCand
 }
 
 // llcOK: y may be the llc of a new cell: neither Z nor an rlc (assumed)
 // nor an llc of the path.
-func (e *orEng) llcOK(y Cand) bool { return !e.assumed[y] && !e.inLLC[y] }
+func (e *orEng) llcOK(y logic.Cand) bool { return !e.assumed[y] && !e.inLLC[y] }
 
 // pushCell / popCell record a CSP cell's llc and variable in the path.
-func (e *orEng) pushCell(v int, l Cand) {
+func (e *orEng) pushCell(v int, l logic.Cand) {
 	e.inLLC[l], e.usedVar[v] = true, true
 	e.hl ^= e.zob[l][0]*0x9e3779b97f4a7c15 ^ e.zobV[v]
 }
 
-func (e *orEng) popCell(v int, l Cand) {
+func (e *orEng) popCell(v int, l logic.Cand) {
 	e.inLLC[l], e.usedVar[v] = false, false
 	e.hl ^= e.zob[l][0]*0x9e3779b97f4a7c15 ^ e.zobV[v]
 }
@@ -403,8 +415,8 @@ func (e *orEng) popCell(v int, l Cand) {
 // a variable not linked to an assumption, with an llc linked to last.
 // dead is a variable whose candidates are all linked to assumptions, with an
 // llc linked to last (-1 if none).
-func (e *orEng) scan(last Cand, buf []ChainCell) (kids []ChainCell, dead int, deadLLC Cand) {
-	dead, deadLLC = -1, NoCand
+func (e *orEng) scan(last logic.Cand, buf []logic.ChainCell) (kids []logic.ChainCell, dead int, deadLLC logic.Cand) {
+	dead, deadLLC = -1, logic.NoCand
 	for v := 0; v < e.g.NVars; v++ {
 		if e.solved[v] || e.curV[v] == 0 || e.usedVar[v] {
 			continue
@@ -412,13 +424,13 @@ func (e *orEng) scan(last Cand, buf []ChainCell) (kids []ChainCell, dead int, de
 		free := e.curV[v] &^ e.killV[v]
 		if free == 0 {
 			if dead < 0 {
-				if l := e.llcIn(v, last, NoCand); l != NoCand {
+				if l := e.llcIn(v, last, logic.NoCand); l != logic.NoCand {
 					dead, deadLLC = v, l
 				}
 			}
 			continue
 		}
-		var x Cand
+		var x logic.Cand
 		grlc := -1
 		if free&(free-1) != 0 {
 			if !e.gen {
@@ -427,7 +439,7 @@ func (e *orEng) scan(last Cand, buf []ChainCell) (kids []ChainCell, dead int, de
 			if grlc = e.gSegment(v, free); grlc < 0 {
 				continue
 			}
-			x = Cand(e.g.NCands + grlc)
+			x = logic.Cand(e.g.NCands + grlc)
 		} else {
 			x = e.g.VarCands(v)[bits.TrailingZeros16(free)]
 		}
@@ -447,7 +459,7 @@ func (e *orEng) scan(last Cand, buf []ChainCell) (kids []ChainCell, dead int, de
 				}
 			}
 			if !dup {
-				buf = append(buf, ChainCell{Var: v, LLC: l, RLC: x, GRLC: grlc})
+				buf = append(buf, logic.ChainCell{Var: v, LLC: l, RLC: x, GRLC: grlc})
 			}
 		}
 	}
@@ -457,14 +469,14 @@ func (e *orEng) scan(last Cand, buf []ChainCell) (kids []ChainCell, dead int, de
 // gSegment returns the g-label of variable v (rn, cn or bn) whose
 // segment holds all the free candidates (mask), or -1.
 func (e *orEng) gSegment(v int, free uint16) int {
-	if k, _, _ := e.g.VarKind(v); k == RC {
+	if k, _, _ := e.g.VarKind(v); k == logic.RC {
 		return -1
 	}
-	var xs []Cand
+	var xs []logic.Cand
 	for m := free; m != 0; m &= m - 1 {
 		xs = append(xs, e.g.VarCands(v)[bits.TrailingZeros16(m)])
 	}
-	return e.gg.segmentOf(e.g, v, xs)
+	return e.g.GSegment(v, xs)
 }
 
 // layers is the target filter: parallel propagation from the assumptions
@@ -472,14 +484,14 @@ func (e *orEng) gSegment(v int, free uint16) int {
 // number of layers after which a variable or a relation has no candidate
 // left bounds from below the length of any chain from them. > max: none.
 func (e *orEng) layers(rels []*ORRelation, max int) int {
-	var pushed []Cand
+	var pushed []logic.Cand
 	defer func() {
 		for i := len(pushed) - 1; i >= 0; i-- {
 			e.pop(pushed[i])
 		}
 	}()
 	for l := 1; l <= max; l++ {
-		var next []Cand
+		var next []logic.Cand
 		for v := 0; v < e.g.NVars; v++ {
 			if e.solved[v] || e.curV[v] == 0 {
 				continue
@@ -495,7 +507,7 @@ func (e *orEng) layers(rels []*ORRelation, max int) int {
 				}
 			} else if e.gen {
 				if l := e.gSegment(v, free); l >= 0 && !e.assumed[e.g.NCands+l] {
-					next = append(next, Cand(e.g.NCands+l))
+					next = append(next, logic.Cand(e.g.NCands+l))
 				}
 			}
 		}
@@ -528,12 +540,12 @@ func (e *orEng) layers(rels []*ORRelation, max int) int {
 // ORContradWhip) of length ≤ n, targets in increasing candidate order (the
 // order in which SudoRules' runs apply them, e.g. r4c2≠2 before r4c3≠5 in
 // docs/tridagons.md §12.8).
-func (e *orEng) whips(rels []*ORRelation, n int, kind ORChainKind) Step {
+func (e *orEng) whips(rels []*ORRelation, n int, kind ORChainKind) logic.Step {
 	g := e.g
 	e.rels = rels
 	e.only = kind
 	for i := 0; i < g.NCands; i++ {
-		z := Cand(i)
+		z := logic.Cand(i)
 		if !e.s.Has(z) {
 			continue
 		}
@@ -553,17 +565,17 @@ func (e *orEng) whips(rels []*ORRelation, n int, kind ORChainKind) Step {
 			for _, cell := range c.Cells {
 				c.G = c.G || cell.GRLC >= 0
 			}
-			return c.step(g, []Cand{z}, nil)
+			return c.step(g, []logic.Cand{z}, nil)
 		}
 	}
-	return Step{}
+	return logic.Step{}
 }
 
-func (c *ORChain) step(g *Geometry, elims, asserts []Cand) Step {
-	return Step{Rule: c.RuleName(), Length: c.Length, Pattern: c.Format(g), Elims: elims, Asserts: asserts, Detail: c}
+func (c *ORChain) step(g *logic.Geometry, elims, asserts []logic.Cand) logic.Step {
+	return logic.Step{Rule: c.RuleName(), Length: c.Length, Pattern: c.Format(g), Elims: elims, Asserts: asserts, Detail: c}
 }
 
-func (e *orEng) dfs(d int, last Cand, used *ORRelation, n int) bool {
+func (e *orEng) dfs(d int, last logic.Cand, used *ORRelation, n int) bool {
 	usedID := uint64(0)
 	if used != nil {
 		usedID = uint64(len(used.Cands))*1000003 + uint64(used.Cands[0])
@@ -590,7 +602,7 @@ func (e *orEng) dfs(d int, last Cand, used *ORRelation, n int) bool {
 					if kind != e.only {
 						continue
 					}
-					e.found = append(append([]ORCell(nil), e.path...), ORCell{ChainCell: ChainCell{Var: -1, LLC: NoCand, RLC: NoCand, GRLC: -1}, IsOR: true, ORLLCs: append([]Cand(nil), r.Cands...)})
+					e.found = append(append([]ORCell(nil), e.path...), ORCell{ChainCell: logic.ChainCell{Var: -1, LLC: logic.NoCand, RLC: logic.NoCand, GRLC: -1}, IsOR: true, ORLLCs: append([]logic.Cand(nil), r.Cands...)})
 					e.fRel, e.fKind = r, kind
 					return true
 				}
@@ -599,7 +611,7 @@ func (e *orEng) dfs(d int, last Cand, used *ORRelation, n int) bool {
 			if d+2 > n || e.only == ORContradWhip {
 				continue
 			}
-			var llcs []Cand
+			var llcs []logic.Cand
 			cont := false
 			for _, gd := range r.Cands {
 				if gd != free {
@@ -612,7 +624,7 @@ func (e *orEng) dfs(d int, last Cand, used *ORRelation, n int) bool {
 			if !cont {
 				continue
 			}
-			e.path = append(e.path, ORCell{ChainCell: ChainCell{Var: -1, LLC: NoCand, RLC: free, GRLC: -1}, IsOR: true, ORLLCs: llcs})
+			e.path = append(e.path, ORCell{ChainCell: logic.ChainCell{Var: -1, LLC: logic.NoCand, RLC: free, GRLC: -1}, IsOR: true, ORLLCs: llcs})
 			e.push(free)
 			ok := e.dfs(d+1, free, r, n)
 			e.pop(free)
@@ -624,7 +636,7 @@ func (e *orEng) dfs(d int, last Cand, used *ORRelation, n int) bool {
 	}
 	kids, dead, deadLLC := e.scan(last, nil)
 	if dead >= 0 && used != nil && e.only != ORContradWhip {
-		e.found = append(append([]ORCell(nil), e.path...), ORCell{ChainCell: ChainCell{Var: dead, LLC: deadLLC, RLC: NoCand, GRLC: -1}})
+		e.found = append(append([]ORCell(nil), e.path...), ORCell{ChainCell: logic.ChainCell{Var: dead, LLC: deadLLC, RLC: logic.NoCand, GRLC: -1}})
 		e.fRel, e.fKind = used, ORWhip
 		return true
 	}
@@ -634,7 +646,7 @@ func (e *orEng) dfs(d int, last Cand, used *ORRelation, n int) bool {
 	for _, k := range kids {
 		id := k.RLC
 		if k.GRLC >= 0 {
-			k.RLC = NoCand
+			k.RLC = logic.NoCand
 		}
 		e.path = append(e.path, ORCell{ChainCell: k})
 		e.push(id)
@@ -651,15 +663,15 @@ func (e *orEng) dfs(d int, last Cand, used *ORRelation, n int) bool {
 }
 
 // allLinkedToRLCs: every candidate is linked to an rlc of the path.
-func (e *orEng) allLinkedToRLCs(xs []Cand) bool {
+func (e *orEng) allLinkedToRLCs(xs []logic.Cand) bool {
 	for _, x := range xs {
 		ok := false
 		for _, c := range e.path {
 			id := c.RLC
 			if c.GRLC >= 0 {
-				id = Cand(e.g.NCands + c.GRLC)
+				id = logic.Cand(e.g.NCands + c.GRLC)
 			}
-			if id != NoCand && e.linked(id, x) {
+			if id != logic.NoCand && e.linked(id, x) {
 				ok = true
 				break
 			}
@@ -676,22 +688,22 @@ func (e *orEng) allLinkedToRLCs(xs []Cand) bool {
 // are allowed); gids lists the g-candidates reached, in order of discovery.
 type reach struct {
 	dist  []int8 // -1: not reached
-	paths [][]ChainCell
-	gids  []Cand
+	paths [][]logic.ChainCell
+	gids  []logic.Cand
 }
 
-func (e *orEng) reachFrom(start Cand, max int) *reach {
+func (e *orEng) reachFrom(start logic.Cand, max int) *reach {
 	nid := len(e.assumed)
-	r := &reach{dist: make([]int8, nid), paths: make([][]ChainCell, nid)}
+	r := &reach{dist: make([]int8, nid), paths: make([][]logic.ChainCell, nid)}
 	for i := range r.dist {
 		r.dist[i] = -1
 	}
 	r.dist[start] = 0
 	e.memo = map[[4]uint64]int8{}
 	e.push(start)
-	var path []ChainCell
-	var rec func(d int, last Cand)
-	rec = func(d int, last Cand) {
+	var path []logic.ChainCell
+	var rec func(d int, last logic.Cand)
+	rec = func(d int, last logic.Cand) {
 		key := [4]uint64{e.h[0], e.h[1], uint64(last), e.hl}
 		if v, ok := e.memo[key]; ok && int(v) <= d {
 			return
@@ -704,7 +716,7 @@ func (e *orEng) reachFrom(start Cand, max int) *reach {
 		for _, k := range kids {
 			id := k.RLC
 			if k.GRLC >= 0 {
-				k.RLC = NoCand // a g-cell's rlc is its g-label
+				k.RLC = logic.NoCand // a g-cell's rlc is its g-label
 			}
 			path = append(path, k)
 			if r.dist[id] < 0 || int(r.dist[id]) > d+1 {
@@ -712,7 +724,7 @@ func (e *orEng) reachFrom(start Cand, max int) *reach {
 					r.gids = append(r.gids, id)
 				}
 				r.dist[id] = int8(d + 1)
-				r.paths[id] = append([]ChainCell(nil), path...)
+				r.paths[id] = append([]logic.ChainCell(nil), path...)
 			}
 			e.push(id)
 			e.pushCell(k.Var, k.LLC)
@@ -731,7 +743,7 @@ func (e *orEng) reachFrom(start Cand, max int) *reach {
 // eliminations (all the candidates linked to the chosen last rlcs). With
 // gen, the g-versions: the last rlcs may be g-candidates, which give
 // eliminations only (a value is a common plain last rlc).
-func (e *orEng) forcing(rels []*ORRelation, n int) Step {
+func (e *orEng) forcing(rels []*ORRelation, n int) logic.Step {
 	g := e.g
 	for _, rel := range rels {
 		k := rel.Size()
@@ -752,25 +764,25 @@ func (e *orEng) forcing(rels []*ORRelation, n int) Step {
 				}
 				sum += int(rs[i].dist[x])
 			}
-			if ok && sum <= n-1 && e.s.Has(Cand(x)) {
-				lasts := make([]Cand, k)
+			if ok && sum <= n-1 && e.s.Has(logic.Cand(x)) {
+				lasts := make([]logic.Cand, k)
 				for i := range lasts {
-					lasts[i] = Cand(x)
+					lasts[i] = logic.Cand(x)
 				}
 				c := e.forcingChain(rel, rs, lasts)
-				return c.step(g, nil, []Cand{Cand(x)})
+				return c.step(g, nil, []logic.Cand{logic.Cand(x)})
 			}
 		}
 		// eliminations
 		for y := g.NCands - 1; y >= 0; y-- {
-			if !e.s.Has(Cand(y)) {
+			if !e.s.Has(logic.Cand(y)) {
 				continue
 			}
 			sum := 0
-			lasts := make([]Cand, k)
+			lasts := make([]logic.Cand, k)
 			for i := range rs {
 				best := -1
-				for _, x := range g.Links(Cand(y)) {
+				for _, x := range g.Links(logic.Cand(y)) {
 					if d := rs[i].dist[x]; d >= 0 && (best < 0 || int(d) < best) {
 						best, lasts[i] = int(d), x
 					}
@@ -778,7 +790,7 @@ func (e *orEng) forcing(rels []*ORRelation, n int) Step {
 				// g-candidates g-linked to y: only a shorter branch
 				// replaces a plain one (the plain search's choice stays).
 				for _, x := range rs[i].gids {
-					if d := rs[i].dist[x]; (best < 0 || int(d) < best) && e.linked(x, Cand(y)) {
+					if d := rs[i].dist[x]; (best < 0 || int(d) < best) && e.linked(x, logic.Cand(y)) {
 						best, lasts[i] = int(d), x
 					}
 				}
@@ -795,36 +807,36 @@ func (e *orEng) forcing(rels []*ORRelation, n int) Step {
 				continue
 			}
 			c := e.forcingChain(rel, rs, lasts)
-			var elims []Cand
+			var elims []logic.Cand
 			for t := g.NCands - 1; t >= 0; t-- {
-				if !e.s.Has(Cand(t)) {
+				if !e.s.Has(logic.Cand(t)) {
 					continue
 				}
 				all := true
 				for _, x := range lasts {
-					if !e.linked(x, Cand(t)) {
+					if !e.linked(x, logic.Cand(t)) {
 						all = false
 						break
 					}
 				}
 				if all {
-					elims = append(elims, Cand(t))
+					elims = append(elims, logic.Cand(t))
 				}
 			}
 			return c.step(g, elims, nil)
 		}
 	}
-	return Step{}
+	return logic.Step{}
 }
 
 // forcingChain builds the chain from the branches' last rlc ids.
-func (e *orEng) forcingChain(rel *ORRelation, rs []*reach, lasts []Cand) *ORChain {
+func (e *orEng) forcingChain(rel *ORRelation, rs []*reach, lasts []logic.Cand) *ORChain {
 	c := &ORChain{Kind: ORForcingWhip, Relation: rel}
 	n := 1
 	for i, gd := range rel.Cands {
 		br := ORBranch{Start: gd, Last: lasts[i], LastG: -1, Cells: rs[i].paths[lasts[i]]}
 		if int(lasts[i]) >= e.g.NCands {
-			br.Last, br.LastG = NoCand, int(lasts[i])-e.g.NCands
+			br.Last, br.LastG = logic.NoCand, int(lasts[i])-e.g.NCands
 		}
 		n += len(br.Cells)
 		c.G = c.G || br.IsG()
@@ -840,7 +852,7 @@ var orBonusF, orBonusW = 0, 0
 // orStatus reads an OR relation in the current trial: sat when one of its
 // candidates is assumed, else the number of candidates not yet eliminated
 // and the last of them (the one to assert when it is alone).
-func (e *orEng) orStatus(r *ORRelation) (sat bool, nfree int, free Cand) {
+func (e *orEng) orStatus(r *ORRelation) (sat bool, nfree int, free logic.Cand) {
 	for _, gd := range r.Cands {
 		if e.assumed[gd] {
 			sat = true

@@ -1,8 +1,10 @@
-package logic
+package te
 
 import (
 	"context"
 	"math/bits"
+
+	"github.com/sudolab/sudolab/logic"
 )
 
 // T&E(T, n), docs/te-backdoors.md §5.2. The driver below is written once over teWorld
@@ -20,8 +22,8 @@ import (
 // slot n as the scratch state of its depth-n trials.
 type teWorld interface {
 	copy(dst, src int)
-	assert(h, cell, digit int) Status    // assert, then close under the theory
-	eliminate(h, cell, digit int) Status // eliminate, then close
+	assert(h, cell, digit int) logic.Status    // assert, then close under the theory
+	eliminate(h, cell, digit int) logic.Status // eliminate, then close
 	cands(h, cell int) uint32
 	values(h int) []uint8 // per cell: 0 or the decided digit (read only)
 	// monotone: closing a state with fewer candidates never loses a
@@ -47,14 +49,14 @@ type TEOptions struct {
 
 // TEElim is one elimination made by T&E at the top level.
 type TEElim struct {
-	Cand  Cand
+	Cand  logic.Cand
 	Depth int // depth of the trial that found the contradiction
 	Pass  int // 1-based pass number (a pass = one sweep of trials at one depth)
 }
 
 // TEResult is the outcome of a T&E run on a state.
 type TEResult struct {
-	Status Status
+	Status logic.Status
 	Elims  []TEElim
 	Err    error // Ctx's error if the run was stopped (Status is then Open)
 }
@@ -92,7 +94,7 @@ func (r *teRun) stopped() bool {
 	return r.err != nil
 }
 
-func newTERun(w teWorld, g *Geometry, maxDepth int) *teRun {
+func newTERun(w teWorld, g *logic.Geometry, maxDepth int) *teRun {
 	r := &teRun{w: w, ncells: g.NCells, side: g.Side, mono: w.monotone()}
 	r.safe = make([][]uint32, maxDepth+1)
 	for i := range r.safe {
@@ -105,9 +107,9 @@ func newTERun(w teWorld, g *Geometry, maxDepth int) *teRun {
 // open. With lowerDone the state is known to be at the T&E(n−1) fixpoint.
 // top marks the root state (solution skipping and recording apply).
 // It returns as soon as h is contradictory or solved.
-func (r *teRun) closeAt(h, n int, top, lowerDone bool) Status {
+func (r *teRun) closeAt(h, n int, top, lowerDone bool) logic.Status {
 	if n > 1 && !lowerDone {
-		if st := r.closeAt(h, n-1, top, false); st != Open {
+		if st := r.closeAt(h, n-1, top, false); st != logic.Open {
 			return st
 		}
 	}
@@ -134,27 +136,27 @@ func (r *teRun) closeAt(h, n int, top, lowerDone bool) Status {
 					continue
 				}
 				if r.stopped() {
-					return Open
+					return logic.Open
 				}
 				w.copy(scratch, h)
 				st := w.assert(scratch, cell, d+1)
-				if st == Open && n > 1 {
+				if st == logic.Open && n > 1 {
 					st = r.closeAt(scratch, n-1, false, false)
 				}
-				if st != Contradiction {
+				if st != logic.Contradiction {
 					if r.mono {
 						r.markSafe(scratch, h, safe)
 					}
 					continue
 				}
 				if top && r.record {
-					r.elims = append(r.elims, TEElim{Cand: Cand(cell*r.side + d), Depth: n, Pass: pass})
+					r.elims = append(r.elims, TEElim{Cand: logic.Cand(cell*r.side + d), Depth: n, Pass: pass})
 				}
 				st = w.eliminate(h, cell, d+1)
-				if st == Open && n > 1 {
+				if st == logic.Open && n > 1 {
 					st = r.closeAt(h, n-1, top, false)
 				}
-				if st != Open {
+				if st != logic.Open {
 					return st
 				}
 				clear(safe)
@@ -162,7 +164,7 @@ func (r *teRun) closeAt(h, n int, top, lowerDone bool) Status {
 			}
 		}
 		if !changed {
-			return Open
+			return logic.Open
 		}
 	}
 }
@@ -186,7 +188,7 @@ type bWorld struct {
 	slots []*bstate
 }
 
-func newBWorld(g *Geometry, nslots int) *bWorld {
+func newBWorld(g *logic.Geometry, nslots int) *bWorld {
 	w := &bWorld{p: newBprop(g)}
 	for i := 0; i < nslots; i++ {
 		w.slots = append(w.slots, w.p.newState())
@@ -194,10 +196,10 @@ func newBWorld(g *Geometry, nslots int) *bWorld {
 	return w
 }
 
-func (w *bWorld) copy(dst, src int)                 { w.slots[dst].copyFrom(w.slots[src]) }
-func (w *bWorld) assert(h, cell, d int) Status      { return w.p.assert(w.slots[h], cell, d) }
-func (w *bWorld) eliminate(h, cell, d int) Status   { return w.p.eliminate(w.slots[h], cell, d) }
-func (w *bWorld) cands(h, cell int) uint32          { return w.slots[h].cands[cell] }
-func (w *bWorld) values(h int) []uint8              { return w.slots[h].values }
-func (w *bWorld) monotone() bool                    { return true }
-func (w *bWorld) mayContradict(_, _, _, _ int) bool { return true }
+func (w *bWorld) copy(dst, src int)                     { w.slots[dst].copyFrom(w.slots[src]) }
+func (w *bWorld) assert(h, cell, d int) logic.Status    { return w.p.assert(w.slots[h], cell, d) }
+func (w *bWorld) eliminate(h, cell, d int) logic.Status { return w.p.eliminate(w.slots[h], cell, d) }
+func (w *bWorld) cands(h, cell int) uint32              { return w.slots[h].cands[cell] }
+func (w *bWorld) values(h int) []uint8                  { return w.slots[h].values }
+func (w *bWorld) monotone() bool                        { return true }
+func (w *bWorld) mayContradict(_, _, _, _ int) bool     { return true }

@@ -1,4 +1,6 @@
-package logic
+package te
+
+import "github.com/sudolab/sudolab/logic"
 
 // Beyond reports whether family f can be shown, by the T&E theorems
 // (docs/ratings.md §4.5, docs/te-backdoors.md §5.4), never to solve s at any length: W ⊆ B and
@@ -7,15 +9,15 @@ package logic
 // length (BC, ZC and TW are sub-theories of W). This turns hours of fruitless chain search on T&E(2) puzzles
 // into milliseconds. For other families (subsets are not inside T&E(1))
 // it returns false. s is not modified; sol (may be nil) only speeds up T&E.
-func Beyond(s *State, f Family, sol []uint8) bool {
-	var th Theory
+func Beyond(s *logic.State, f logic.Family, sol []uint8) bool {
+	var th logic.Theory
 	switch f.Name {
 	case "W", "B", "BC", "ZC", "TW", "TyBC", "TyZC", "TyTW", "TyW": // all ⊆ W
-		th = BRTTheory
+		th = logic.BRTTheory
 	case "gW", "gB":
-		th = NewTheory(FamilyW(), 1)
+		th = logic.NewTheory(logic.FamilyW(), 1)
 	default:
 		return false
 	}
-	return TE(s.Clone(), th, 1, TEOptions{Solution: sol}).Status != Solved
+	return TE(s.Clone(), th, 1, TEOptions{Solution: sol}).Status != logic.Solved
 }

@@ -1,6 +1,6 @@
 //go:build linux
 
-package logic
+package exotic
 
 import (
 	"os"
@@ -37,10 +37,7 @@ func BenchmarkTridOR5W(b *testing.B) {
 		secs := make([]float64, 0, n)
 		var heap uint64
 		for _, r := range rows[:n] {
-			s, err := FromGrid(mustParse(b, r.puzzle))
-			if err != nil {
-				b.Fatal(err)
-			}
+			s := stateOf(b, r.puzzle)
 			t0 := threadCPU()
 			if _, err := TridLevel(s, FamilyTridOR5W()); err != nil {
 				b.Fatal(err)

@@ -1,9 +1,41 @@
-package logic
+package te
 
 import (
 	"math/bits"
 	"strconv"
+
+	"github.com/sudolab/sudolab/logic"
 )
+
+// BraidTheory is the default provider of B_p = BRT + whips and braids of
+// length ≤ p (docs/te-backdoors.md §5.5): B_0 = BRT, B_1 = W_1. Only the closure
+// matters here, not the path: whips, biv-chains, z-chains and t-whips are
+// braids and B_p is confluent, so it applies braids alone, every one found
+// in a round at once (below): same fixpoint, less searching.
+func BraidTheory(p int) logic.Theory {
+	if p <= 0 {
+		return logic.BRTTheory
+	}
+	return braidTheory{&braidClosure{p: p}}
+}
+
+// braidTheory marks B_p for the T&E driver (te_theory.go):
+//   - Monotone: closing a state with fewer candidates (or more values) never
+//     loses a contradiction. A braid for Y in RS, read in RS' ⊆ RS, is a
+//     braid of at most the same length for Y, or Y is gone, or one of its
+//     right-linking candidates is gone, which cuts the braid short at that
+//     cell (empty under Y). Lets T&E skip trials of values implied by a
+//     surviving trial (te.go, markSafe).
+//   - WithinBraids: B_p ⊆ B_∞, so the fast T&E(BRT) trial filter applies.
+//   - CheapClose: the closures of B_1 (BRT + locked candidates, bit-parallel)
+//     and B_2 (bit-set braid[2] test on the targets near what changed,
+//     te_braid2.go) cost less than that filter's T&E(BRT, n) run, so their
+//     trials go unfiltered.
+type braidTheory struct{ *braidClosure }
+
+func (braidTheory) Monotone() bool     { return true }
+func (braidTheory) WithinBraids() bool { return true }
+func (b braidTheory) CheapClose() bool { return b.p == 1 || b.p == 2 }
 
 // braidClosure is B_p as a closure, for T&E(B_p, n) (BxB, BxBB). The
 // strategy behind NewTheory is simplest-first: after every elimination it
@@ -16,10 +48,11 @@ import (
 // rounds. TestBraidClosureSameFixpoint compares it with the strategy.
 type braidClosure struct {
 	p     int
-	sc    *Scratch
+	g     *logic.Geometry // the geometry sc and the buffers are for
+	sc    *logic.Scratch
 	cone  *coneTrial
-	found []Cand
-	open  []Cand // targets a round left open: D(z)+1 ≤ p < cone+1
+	found []logic.Cand
+	open  []logic.Cand // targets a round left open: D(z)+1 ≤ p < cone+1
 	// p = 2: the candidates at the last pass, and per cell the digits of
 	// the targets the next pass must look at; the exact braid[≤2] test
 	// (nil for large grids: bounds and search then).
@@ -27,23 +60,24 @@ type braidClosure struct {
 	b2        *braid2
 	// p ≤ 2: cells changed since the state was last BRT-closed (brt).
 	dirty, cells, units []int
-	marks               touched
+	marks               logic.Touched
 	fresh               bool // dirty is meaningful
 }
 
 func (b *braidClosure) Name() string { return "B" + strconv.Itoa(b.p) }
 
-func (b *braidClosure) Close(s *State) Status { return b.CloseAfter(s, nil) }
+func (b *braidClosure) Close(s *logic.State) logic.Status { return b.CloseAfter(s, nil) }
 
 // CloseAfter is Close; base, if not nil, is a B_p fixpoint that s was
 // obtained from by assertions and eliminations (te_theory.go, incCloser),
 // which B_2 uses to look only at the targets near what changed.
-func (b *braidClosure) CloseAfter(s, base *State) Status {
-	if b.sc == nil || b.sc.g != s.G {
-		b.sc, b.cone = NewScratch(s.G), newConeTrial(s.G)
+func (b *braidClosure) CloseAfter(s, base *logic.State) logic.Status {
+	if b.sc == nil || b.g != s.G {
+		b.g = s.G
+		b.sc, b.cone = logic.NewScratch(s.G), newConeTrial(s.G)
 		b.ref, b.near = make([]uint32, s.G.NCells), make([]uint32, s.G.NCells)
 		b.b2 = newBraid2(s.G)
-		b.marks = newTouched(s.G)
+		b.marks = logic.NewTouched(s.G)
 	}
 	if b.p <= 2 {
 		b.dirty, b.fresh = b.dirty[:0], base != nil
@@ -62,7 +96,7 @@ func (b *braidClosure) CloseAfter(s, base *State) Status {
 		return b.closeNear(s, base)
 	}
 	for {
-		if st := s.BRT(); st != Open {
+		if st := s.BRT(); st != logic.Open {
 			return st
 		}
 		// Cheap rounds first: targets whose trial cone already is a braid
@@ -73,7 +107,7 @@ func (b *braidClosure) CloseAfter(s, base *State) Status {
 			continue
 		}
 		if !b.search(s, b.open) {
-			return Open
+			return logic.Open
 		}
 	}
 }
@@ -82,26 +116,26 @@ func (b *braidClosure) CloseAfter(s, base *State) Status {
 // variable all of whose candidates are linked to z, which in a BRT-closed
 // state is exactly locked candidates (whip1.go), found bit-parallel for all
 // targets at once (whip1_bits.go) instead of one layer-0 trial per target.
-func (b *braidClosure) closeW1(s *State) Status {
+func (b *braidClosure) closeW1(s *logic.State) logic.Status {
 	for {
-		if st := b.brt(s); st != Open {
+		if st := b.brt(s); st != logic.Open {
 			return st
 		}
 		if !b.w1(s) {
-			return Open
+			return logic.Open
 		}
 	}
 }
 
 // w1 eliminates the whip[1] targets of s and reports whether there were any.
-func (b *braidClosure) w1(s *State) bool {
-	b.found = whip1ElimsBits(s, b.found[:0])
+func (b *braidClosure) w1(s *logic.State) bool {
+	b.found = logic.Whip1Eliminations(s, b.found[:0])
 	b.eliminate(s, b.found)
 	return len(b.found) > 0
 }
 
 // eliminate deletes zs from s, noting their cells for brt.
-func (b *braidClosure) eliminate(s *State, zs []Cand) {
+func (b *braidClosure) eliminate(s *logic.State, zs []logic.Cand) {
 	for _, z := range zs {
 		if s.Eliminate(z) {
 			b.dirty = append(b.dirty, s.G.CellOf(z))
@@ -113,7 +147,7 @@ func (b *braidClosure) eliminate(s *State, zs []Cand) {
 // the cells in b.dirty, so only those cells and their units can hold a
 // single or be empty, and only the cells an assertion changes need a look
 // afterwards (the layered sweep of te_bcone.go, without layers).
-func (b *braidClosure) brt(s *State) Status {
+func (b *braidClosure) brt(s *logic.State) logic.Status {
 	if !b.fresh {
 		b.fresh = true
 		b.dirty = b.dirty[:0]
@@ -122,13 +156,13 @@ func (b *braidClosure) brt(s *State) Status {
 	g := s.G
 	all := uint32(1)<<uint(g.Side) - 1
 	for len(b.dirty) > 0 {
-		b.cells, b.units = b.marks.collect(g, b.dirty, b.cells, b.units)
+		b.cells, b.units = b.marks.Collect(g, b.dirty, b.cells, b.units)
 		b.dirty = b.dirty[:0]
 		for _, c := range b.cells {
 			m := s.Cands[c]
 			if m == 0 {
 				if s.Values[c] == 0 {
-					return Contradiction
+					return logic.Contradiction
 				}
 				continue
 			}
@@ -138,9 +172,9 @@ func (b *braidClosure) brt(s *State) Status {
 		}
 		for _, u := range b.units {
 			cs := g.Units[u]
-			once, twice := unitSpread(s.Cands, cs)
+			once, twice := logic.UnitSpread(s.Cands, cs)
 			if all&^(once|s.Placed[u]) != 0 {
-				return Contradiction
+				return logic.Contradiction
 			}
 			for hid := once &^ twice; hid != 0; hid &= hid - 1 {
 				bit := hid & -hid
@@ -154,13 +188,13 @@ func (b *braidClosure) brt(s *State) Status {
 		}
 	}
 	if s.IsSolved() {
-		return Solved
+		return logic.Solved
 	}
-	return Open
+	return logic.Open
 }
 
 // assert asserts a single of s, noting the cells it changes.
-func (b *braidClosure) assert(s *State, c, d int) {
+func (b *braidClosure) assert(s *logic.State, c, d int) {
 	bit := uint32(1) << uint(d-1)
 	b.dirty = append(b.dirty, c)
 	for _, p := range s.G.Peers[c] {
@@ -177,10 +211,10 @@ func (b *braidClosure) assert(s *State, c, d int) {
 // singles s may now have are values there). When it eliminates nothing,
 // b.open lists the targets whose bounds D(z)+1 ≤ p < cone+1 leave the
 // question to the braid search, in the unchanged state.
-func (b *braidClosure) round(s *State) bool {
+func (b *braidClosure) round(s *logic.State) bool {
 	n := 0
 	b.open = b.open[:0]
-	for z := Cand(0); int(z) < s.G.NCands; z++ {
+	for z := logic.Cand(0); int(z) < s.G.NCands; z++ {
 		if !s.Has(z) {
 			continue
 		}
@@ -200,15 +234,15 @@ func (b *braidClosure) round(s *State) bool {
 // a braid of length ≤ p, with bounds already known to leave it open, and
 // reports whether there were any. It collects first: the search holds the
 // state, and its lower bound D needs a BRT-closed state.
-func (b *braidClosure) search(s *State, zs []Cand) bool {
+func (b *braidClosure) search(s *logic.State, zs []logic.Cand) bool {
 	b.found = b.found[:0]
 	if len(zs) == 0 {
 		return false
 	}
-	cs := b.loadSearch(s)
-	defer func() { cs.sc, cs.state = nil, nil }()
+	f := b.sc.BraidFinder(s)
+	defer f.Release()
 	for _, z := range zs {
-		if cs.find(z, KindBraid, b.p) != nil {
+		if f.Has(z, b.p) {
 			b.found = append(b.found, z)
 		}
 	}
@@ -216,15 +250,6 @@ func (b *braidClosure) search(s *State, zs []Cand) bool {
 		s.Eliminate(z)
 	}
 	return len(b.found) > 0
-}
-
-func (b *braidClosure) loadSearch(s *State) *chainSearch {
-	cs := b.sc.cs
-	cs.dedupSeq = false
-	cs.sc, cs.state = b.sc, s
-	cs.loadState(s)
-	b.sc.closed = brtClosed(s)
-	return cs
 }
 
 // closeNear is B_2's closure, rounds of BRT, whip[1] (bit-parallel) and
@@ -240,13 +265,13 @@ func (b *braidClosure) loadSearch(s *State) *chainSearch {
 // link), and to one of V2, since V2 ⊄ links(R1) (R1 has no whip[1] in F)
 // — those candidates being in F, they were there at that pass too. So z
 // is near a dirty variable: linked to one of its present candidates.
-func (b *braidClosure) closeNear(s, base *State) Status {
+func (b *braidClosure) closeNear(s, base *logic.State) logic.Status {
 	all := base == nil
 	if !all {
 		copy(b.ref, base.Cands)
 	}
 	for {
-		if st := b.brt(s); st != Open {
+		if st := b.brt(s); st != logic.Open {
 			return st
 		}
 		if b.w1(s) {
@@ -256,7 +281,7 @@ func (b *braidClosure) closeNear(s, base *State) Status {
 		all = false
 		copy(b.ref, s.Cands)
 		if !b.pass(s, zs) {
-			return Open
+			return logic.Open
 		}
 	}
 }
@@ -264,7 +289,7 @@ func (b *braidClosure) closeNear(s, base *State) Status {
 // nearTargets lists in b.open the candidates of s linked to a present
 // candidate of a variable that lost candidates since b.ref (every
 // candidate if all).
-func (b *braidClosure) nearTargets(s *State, all bool) []Cand {
+func (b *braidClosure) nearTargets(s *logic.State, all bool) []logic.Cand {
 	g := s.G
 	full := uint32(1)<<uint(g.Side) - 1
 	near := b.near
@@ -324,8 +349,9 @@ func (b *braidClosure) nearTargets(s *State, all bool) []Cand {
 // pass eliminates the targets among zs that have a braid of length ≤ p in
 // s (BRT-closed): by their cone, or by the search where the bounds leave
 // it open. It collects first and reports whether there were any.
-func (b *braidClosure) pass(s *State, zs []Cand) bool {
-	var cs *chainSearch
+func (b *braidClosure) pass(s *logic.State, zs []logic.Cand) bool {
+	var f logic.BraidFinder
+	loaded := false
 	found := b.found[:0]
 	if b.p == 2 && b.b2 != nil {
 		b.b2.load(s)
@@ -342,17 +368,17 @@ func (b *braidClosure) pass(s *State, zs []Cand) bool {
 			continue
 		}
 		if u > b.p {
-			if cs == nil {
-				cs = b.loadSearch(s)
+			if !loaded {
+				f, loaded = b.sc.BraidFinder(s), true
 			}
-			if cs.find(z, KindBraid, b.p) == nil {
+			if !f.Has(z, b.p) {
 				continue
 			}
 		}
 		found = append(found, z)
 	}
-	if cs != nil {
-		cs.sc, cs.state = nil, nil
+	if loaded {
+		f.Release()
 	}
 	b.eliminate(s, found)
 	b.found = found

@@ -1,9 +1,10 @@
-package logic
+package te
 
 import (
 	"testing"
 
 	"github.com/sudolab/sudolab/internal/refdata/reftest"
+	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/puzzle"
 )
 
@@ -18,28 +19,28 @@ func TestTheoryBackdoorsBRT(t *testing.T) {
 	}
 	header, rows := reftest.ReadCSV(t, "cbg-000.csv")
 	pc := reftest.Column(t, header, "puzzle")
-	w2 := NewTheory(FamilyW(), 2)
-	b2 := NewTheory(FamilyB(), 2)
+	w2 := logic.NewTheory(logic.FamilyW(), 2)
+	b2 := logic.NewTheory(logic.FamilyB(), 2)
 	for i, row := range rows[:n] {
 		pg, err := puzzle.ParseLine(row[pc])
 		if err != nil {
 			t.Fatal(err)
 		}
-		sol, err := Solve(pg)
+		sol, err := logic.Solve(pg)
 		if err != nil {
 			t.Fatal(err)
 		}
-		s, err := FromGrid(pg)
+		s, err := logic.FromGrid(pg)
 		if err != nil {
 			t.Fatal(err)
 		}
 		fast := Backdoors(s, sol, 2, true)
-		gen := theoryBackdoors(s, BRTTheory, sol, 2, true)
+		gen := theoryBackdoors(s, logic.BRTTheory, sol, 2, true)
 		if fast.Found != gen.Found || fast.Size != gen.Size || fast.Count != gen.Count || len(fast.Sets) != len(gen.Sets) {
 			t.Fatalf("#%d: fast %+v, generic %+v", i+1, fast, gen)
 		}
 		for i := range fast.Sets {
-			if s.G.FormatBackdoor(fast.Sets[i]) != s.G.FormatBackdoor(gen.Sets[i]) {
+			if FormatBackdoor(s.G, fast.Sets[i]) != FormatBackdoor(s.G, gen.Sets[i]) {
 				t.Fatalf("#%d: set %d differs", i+1, i)
 			}
 		}

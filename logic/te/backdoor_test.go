@@ -1,8 +1,9 @@
-package logic
+package te
 
 import (
 	"testing"
 
+	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/puzzle"
 )
 
@@ -24,19 +25,19 @@ func TestBackdoorSizesRules(t *testing.T) {
 		}
 		for _, set := range r.Sets {
 			if !teSolvesWith(st, set) {
-				t.Errorf("%s: %s is not a backdoor", c.name, st.G.FormatBackdoor(set))
+				t.Errorf("%s: %s is not a backdoor", c.name, FormatBackdoor(st.G, set))
 			}
 		}
 		t.Logf("%s: b=%d, %d backdoors", c.name, r.Size, r.Count)
 	}
 }
 
-func teSolvesWith(st *State, set []Cand) bool {
+func teSolvesWith(st *logic.State, set []logic.Cand) bool {
 	s := st.Clone()
 	for _, x := range set {
 		s.Assert(s.G.CellOf(x), s.G.DigitOf(x))
 	}
-	return s.BRT() == Solved
+	return s.BRT() == logic.Solved
 }
 
 // Brute force on small sets: every set of size b listed, none missed,
@@ -57,24 +58,24 @@ func TestBackdoorsBruteForce(t *testing.T) {
 			}
 		}
 		g := p.st.G
-		cand := func(c int) Cand { return g.Cand(c, int(p.sol[c])) }
+		cand := func(c int) logic.Cand { return g.Cand(c, int(p.sol[c])) }
 		want := 0
 		switch r.Size {
 		case 0:
 			want = 1
 		case 1:
 			for _, a := range empty {
-				if teSolvesWith(p.st, []Cand{cand(a)}) {
+				if teSolvesWith(p.st, []logic.Cand{cand(a)}) {
 					want++
 				}
 			}
 		case 2:
 			for i, a := range empty {
-				if teSolvesWith(p.st, []Cand{cand(a)}) {
+				if teSolvesWith(p.st, []logic.Cand{cand(a)}) {
 					t.Fatalf("%s: size 1 missed", p.id)
 				}
 				for _, b := range empty[i+1:] {
-					if teSolvesWith(p.st, []Cand{cand(a), cand(b)}) {
+					if teSolvesWith(p.st, []logic.Cand{cand(a), cand(b)}) {
 						want++
 					}
 				}

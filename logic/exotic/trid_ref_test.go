@@ -1,4 +1,4 @@
-package logic
+package exotic
 
 import (
 	"fmt"
@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"github.com/sudolab/sudolab/internal/refdata/reftest"
+	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/puzzle"
 )
 
 type tridRow struct {
@@ -45,7 +47,7 @@ func loadTridRef(t testing.TB) []tridRow {
 
 // tridAgreement rates rows with f (in parallel) and reports agreement with
 // the column want, the differences and the CPU seconds of each puzzle.
-func tridAgreement(t *testing.T, rows []tridRow, f Family, want func(tridRow) int) (agree int, diffs []string, secs []float64) {
+func tridAgreement(t *testing.T, rows []tridRow, f logic.Family, want func(tridRow) int) (agree int, diffs []string, secs []float64) {
 	workers := 2
 	if v, err := strconv.Atoi(os.Getenv("SUDOLAB_WORKERS")); err == nil && v > 0 {
 		workers = v
@@ -63,7 +65,11 @@ func tridAgreement(t *testing.T, rows []tridRow, f Family, want func(tridRow) in
 				if i >= len(rows) {
 					return
 				}
-				s, err := FromGrid(mustParse(t, rows[i].puzzle))
+				pg, err := puzzle.ParseLine(rows[i].puzzle)
+				var s *logic.State
+				if err == nil {
+					s, err = logic.FromGrid(pg)
+				}
 				if err != nil {
 					t.Errorf("row %d: %v", rows[i].index, err)
 					continue
@@ -129,7 +135,7 @@ func TestTridOR5WReference(t *testing.T) {
 		var a, b int
 		fmt.Sscanf(v, "%d:%d", &a, &b)
 		sample = rows[a:min(b, len(rows))]
-	} else if !teLong() {
+	} else if !reftest.Long() {
 		sample = nil
 		for i := 0; i < len(rows); i += 25 {
 			sample = append(sample, rows[i])
@@ -143,7 +149,7 @@ func TestTridOR5WReference(t *testing.T) {
 	for _, d := range diffs {
 		t.Log(d)
 	}
-	if !teLong() && os.Getenv("SUDOLAB_TRID") == "" && len(diffs) > 0 {
+	if !reftest.Long() && os.Getenv("SUDOLAB_TRID") == "" && len(diffs) > 0 {
 		t.Errorf("%d differences on the CI sample", len(diffs))
 	}
 }
@@ -158,7 +164,7 @@ func TestTridOR5gWReference(t *testing.T) {
 			sample = append(sample, r)
 		}
 	}
-	if !teLong() {
+	if !reftest.Long() {
 		sample = []tridRow{sample[2], sample[3], sample[6], sample[8]}
 	}
 	agree, diffs, secs := tridAgreement(t, sample, FamilyTridOR5gW(), func(r tridRow) int { return r.gw })
@@ -166,7 +172,7 @@ func TestTridOR5gWReference(t *testing.T) {
 	for _, d := range diffs {
 		t.Log(d)
 	}
-	if !teLong() && len(diffs) > 0 {
+	if !reftest.Long() && len(diffs) > 0 {
 		t.Errorf("%d differences on the CI sample", len(diffs))
 	}
 }

@@ -1,4 +1,4 @@
-package logic
+package exotic
 
 import (
 	"fmt"
@@ -7,6 +7,8 @@ import (
 	"sort"
 	"strings"
 	"sync"
+
+	"github.com/sudolab/sudolab/logic"
 )
 
 // Tridagons (docs/tridagons.md). A placement is 12 cells of a 9x9 grid:
@@ -73,12 +75,12 @@ func TridPlacements() []TridPlacement {
 type Tridagon struct {
 	Digits    [3]int
 	Cells     [12]int
-	Guardians []Cand
+	Guardians []logic.Cand
 }
 
 // Format prints the tridagon as in docs/tridagons.md: digits, the cells of
 // each block, the guardians.
-func (t *Tridagon) Format(g *Geometry) string {
+func (t *Tridagon) Format(g *logic.Geometry) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "tridagon for digits %d, %d and %d in blocks", t.Digits[0], t.Digits[1], t.Digits[2])
 	for bi := 0; bi < 4; bi++ {
@@ -98,7 +100,7 @@ func (t *Tridagon) Format(g *Geometry) string {
 
 // FormatCandList prints candidates in CSP-Rules' label notation n5r2c3,
 // space-separated.
-func FormatCandList(g *Geometry, xs []Cand) string {
+func FormatCandList(g *logic.Geometry, xs []logic.Cand) string {
 	parts := make([]string, len(xs))
 	for i, x := range xs {
 		c := g.CellOf(x)
@@ -110,7 +112,7 @@ func FormatCandList(g *Geometry, xs []Cand) string {
 // FindTridagons lists every tridagon of s: an odd placement and three
 // digits that are candidates (not values) in all 12 cells. Guardians are
 // sorted. Only the 9x9 grid has tridagons.
-func FindTridagons(s *State) []Tridagon {
+func FindTridagons(s *logic.State) []Tridagon {
 	if s.G.N != 3 {
 		return nil
 	}
@@ -157,7 +159,7 @@ func FindTridagons(s *State) []Tridagon {
 }
 
 // guardianCell returns the only cell holding all the guardians, or -1.
-func (t *Tridagon) guardianCell(g *Geometry) int {
+func (t *Tridagon) guardianCell(g *logic.Geometry) int {
 	if len(t.Guardians) == 0 {
 		return -1
 	}
@@ -173,7 +175,7 @@ func (t *Tridagon) guardianCell(g *Geometry) int {
 // decidedDigits counts the tridagon's digits that already have a value
 // somewhere in the grid. While the pattern holds, such a value can only be
 // in the block of the third band and third stack.
-func (t *Tridagon) decidedDigits(s *State) int {
+func (t *Tridagon) decidedDigits(s *logic.State) int {
 	n := 0
 	for _, d := range t.Digits {
 		for _, v := range s.Values {
@@ -191,7 +193,7 @@ func (t *Tridagon) decidedDigits(s *State) int {
 // detection time; Cands are those still candidates).
 type ORRelation struct {
 	Name   string // "Trid"
-	Cands  []Cand
+	Cands  []logic.Cand
 	Origin *Tridagon
 	// Split, when set, is how the relation came from another one (§12.3
 	// of docs/tridagons.md, splitting): Origin then proves the parent,
@@ -204,28 +206,28 @@ type ORRelation struct {
 // from one to the other), so Parent without one of them still holds.
 type ORSplit struct {
 	Parent *ORRelation
-	Same   [2]Cand
-	Chain  []Cand // Same[0], x1, …, Same[1]
+	Same   [2]logic.Cand
+	Chain  []logic.Cand // Same[0], x1, …, Same[1]
 }
 
 // Size is k.
 func (r *ORRelation) Size() int { return len(r.Cands) }
 
 // Format prints "Trid-OR3-relation between n1r2c3 n4r5c6 n7r8c9".
-func (r *ORRelation) Format(g *Geometry) string {
+func (r *ORRelation) Format(g *logic.Geometry) string {
 	return fmt.Sprintf("%s-OR%d-relation between %s", r.Name, len(r.Cands), FormatCandList(g, r.Cands))
 }
 
 // orStore holds the OR relations of one strategy run (they persist across
 // steps, as facts do in CSP-Rules; docs/tridagons.md "ultra-persistency").
 type orStore struct {
-	owner   *State
+	owner   *logic.State
 	seen    map[string]bool
 	valence map[string]bool // pairs of a relation already split
 	rels    []*ORRelation
 }
 
-func (o *orStore) reset(s *State) {
+func (o *orStore) reset(s *logic.State) {
 	o.owner = s
 	o.seen = map[string]bool{}
 	o.valence = map[string]bool{}
@@ -235,11 +237,11 @@ func (o *orStore) reset(s *State) {
 // update drops the relations with a guardian asserted, removes eliminated
 // guardians, and reports a relation reduced to one candidate (to assert)
 // or to none (a contradiction).
-func (o *orStore) update(s *State) (assert *ORRelation, empty bool) {
+func (o *orStore) update(s *logic.State) (assert *ORRelation, empty bool) {
 	keep := o.rels[:0]
 	for _, r := range o.rels {
 		void := false
-		var left []Cand
+		var left []logic.Cand
 		for _, x := range r.Cands {
 			if s.IsValue(x) {
 				void = true
@@ -267,7 +269,7 @@ func (o *orStore) update(s *State) (assert *ORRelation, empty bool) {
 	return assert, empty
 }
 
-func relKey(xs []Cand) string {
+func relKey(xs []logic.Cand) string {
 	var b strings.Builder
 	for _, x := range xs {
 		fmt.Fprintf(&b, "%d,", x)
@@ -278,7 +280,7 @@ func relKey(xs []Cand) string {
 // detect records the OR relations of the tridagons of s (docs/tridagons.md:
 // more than one guardian, and at least two of the three digits decided)
 // and returns a tridagon whose guardians all lie in one cell, if any.
-func (o *orStore) detect(s *State) (single *Tridagon) {
+func (o *orStore) detect(s *logic.State) (single *Tridagon) {
 	for _, t := range FindTridagons(s) {
 		t := t
 		if c := t.guardianCell(s.G); c >= 0 {
@@ -319,21 +321,21 @@ type TridagonRule struct {
 }
 
 func (TridagonRule) Name() string        { return "tridagon" }
-func (TridagonRule) Rank() int           { return RankSubset - 1 }
+func (TridagonRule) Rank() int           { return logic.RankSubset - 1 }
 func (TridagonRule) HasLevel(k int) bool { return k == 3 }
 
-func (r TridagonRule) Find(sc *Scratch, s *State, k int) (Step, bool) {
-	o := sc.orStoreFor(s)
+func (r TridagonRule) Find(sc *logic.Scratch, s *logic.State, k int) (logic.Step, bool) {
+	o := orStoreFor(sc, s)
 	n := len(o.rels)
 	if t := o.detect(s); t != nil {
 		c := t.guardianCell(s.G)
-		var elims []Cand
+		var elims []logic.Cand
 		for _, d := range t.Digits {
 			if s.Has(s.G.Cand(c, d)) {
 				elims = append(elims, s.G.Cand(c, d))
 			}
 		}
-		return Step{Rule: "tridagon", Length: 12, Pattern: t.Format(s.G), Elims: elims, Detail: &TridagonStep{Tridagon: t}}, true
+		return logic.Step{Rule: "tridagon", Length: 12, Pattern: t.Format(s.G), Elims: elims, Detail: &TridagonStep{Tridagon: t}}, true
 	}
 	if st, ok := o.or1Step(s); ok {
 		return st, true
@@ -345,7 +347,7 @@ func (r TridagonRule) Find(sc *Scratch, s *State, k int) (Step, bool) {
 			}
 		}
 	}
-	return Step{}, false
+	return logic.Step{}, false
 }
 
 // record adds the OR relation of tridagon t's guardians, once per set of
@@ -356,27 +358,32 @@ func (o *orStore) record(t *Tridagon) {
 		return
 	}
 	o.seen[k] = true
-	o.rels = append(o.rels, &ORRelation{Name: "Trid", Cands: append([]Cand(nil), t.Guardians...), Origin: t})
+	o.rels = append(o.rels, &ORRelation{Name: "Trid", Cands: append([]logic.Cand(nil), t.Guardians...), Origin: t})
 }
 
 // or1Step asserts the last candidate of a relation.
-func (o *orStore) or1Step(s *State) (Step, bool) {
+func (o *orStore) or1Step(s *logic.State) (logic.Step, bool) {
 	a, _ := o.update(s)
 	if a == nil {
-		return Step{}, false
+		return logic.Step{}, false
 	}
-	return Step{Rule: a.Name + "-OR1-relation", Pattern: a.Origin.Format(s.G), Asserts: []Cand{a.Cands[0]}, Detail: &TridagonStep{Relation: a}}, true
+	return logic.Step{Rule: a.Name + "-OR1-relation", Pattern: a.Origin.Format(s.G), Asserts: []logic.Cand{a.Cands[0]}, Detail: &TridagonStep{Relation: a}}, true
 }
 
+// orStoreKey keys the OR relations of a run in a scratch's RunData.
+type orStoreKey struct{}
+
 // orStoreFor returns the OR relations of the current run on s.
-func (sc *Scratch) orStoreFor(s *State) *orStore {
-	if sc.ors == nil {
-		sc.ors = &orStore{}
+func orStoreFor(sc *logic.Scratch, s *logic.State) *orStore {
+	o, _ := sc.RunData(orStoreKey{}).(*orStore)
+	if o == nil {
+		o = &orStore{}
+		sc.SetRunData(orStoreKey{}, o)
 	}
-	if sc.ors.owner != s || sc.ors.seen == nil {
-		sc.ors.reset(s)
+	if o.owner != s || o.seen == nil {
+		o.reset(s)
 	}
-	return sc.ors
+	return o
 }
 
 // tridNeedDecided: how many of the tridagon's digits must have a value
@@ -389,8 +396,8 @@ var tridNeedDecided = 2
 // (the relation holds in any case; the strategy's condition only follows
 // the reference), and returns the relations. For tests and the soundness
 // fuzzer.
-func (sc *Scratch) RecordTridagons(s *State) []*ORRelation {
-	o := sc.orStoreFor(s)
+func RecordTridagons(sc *logic.Scratch, s *logic.State) []*ORRelation {
+	o := orStoreFor(sc, s)
 	for _, t := range FindTridagons(s) {
 		t := t
 		if len(t.Guardians) < 2 || t.guardianCell(s.G) >= 0 {
@@ -406,7 +413,7 @@ func (sc *Scratch) RecordTridagons(s *State) []*ORRelation {
 // "c-chain[n]"), and replaces the relation by the two relations without
 // one of them (CSP-Rules' OR_k splitting, tried at level n after the whips
 // of length n). It returns the two new relations, or nils.
-func (o *orStore) split(s *State, n int) (parent *ORRelation, out [2]*ORRelation) {
+func (o *orStore) split(s *logic.State, n int) (parent *ORRelation, out [2]*ORRelation) {
 	if n%2 != 0 {
 		return nil, out
 	}
@@ -431,14 +438,14 @@ func (o *orStore) split(s *State, n int) (parent *ORRelation, out [2]*ORRelation
 					continue
 				}
 				o.valence[key] = true
-				without := func(x Cand) *ORRelation {
-					var cs []Cand
+				without := func(x logic.Cand) *ORRelation {
+					var cs []logic.Cand
 					for _, y := range r.Cands {
 						if y != x {
 							cs = append(cs, y)
 						}
 					}
-					return &ORRelation{Name: r.Name, Cands: cs, Origin: r.Origin, Split: &ORSplit{Parent: r, Same: [2]Cand{a, b}, Chain: chain}}
+					return &ORRelation{Name: r.Name, Cands: cs, Origin: r.Origin, Split: &ORSplit{Parent: r, Same: [2]logic.Cand{a, b}, Chain: chain}}
 				}
 				out = [2]*ORRelation{without(a), without(b)}
 				o.rels = append(append(o.rels[:ri:ri], o.rels[ri+1:]...), out[0], out[1])
@@ -452,12 +459,12 @@ func (o *orStore) split(s *State, n int) (parent *ORRelation, out [2]*ORRelation
 // bivaluePath returns a path a = x0, x1, …, xn = b where each x(i-1), xi
 // are the only two candidates of a variable (distinct variables, distinct
 // candidates), or nil.
-func bivaluePath(s *State, a, b Cand, n int) []Cand {
+func bivaluePath(s *logic.State, a, b logic.Cand, n int) []logic.Cand {
 	g := s.G
-	path := []Cand{a}
+	path := []logic.Cand{a}
 	usedVar := map[int]bool{}
-	var rec func(x Cand) bool
-	rec = func(x Cand) bool {
+	var rec func(x logic.Cand) bool
+	rec = func(x logic.Cand) bool {
 		if len(path) == n+1 {
 			return x == b
 		}
@@ -465,7 +472,7 @@ func bivaluePath(s *State, a, b Cand, n int) []Cand {
 			if usedVar[v] {
 				continue
 			}
-			var other []Cand
+			var other []logic.Cand
 			solved := false
 			for _, y := range g.VarCands(v) {
 				if s.IsValue(y) {
@@ -500,11 +507,11 @@ func bivaluePath(s *State, a, b Cand, n int) []Cand {
 
 // splitStep is the path step of a split (no elimination: the strategy
 // goes on with the new relations).
-func splitStep(g *Geometry, parent *ORRelation, out [2]*ORRelation, n int) Step {
+func splitStep(g *logic.Geometry, parent *ORRelation, out [2]*ORRelation, n int) logic.Step {
 	sp := out[0].Split
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s, same valence for %s and %s via c-chain[%d] %s: split into %s-OR%d-relations between %s and between %s",
 		parent.Format(g), FormatCandList(g, sp.Same[:1]), FormatCandList(g, sp.Same[1:]), n, FormatCandList(g, sp.Chain),
 		parent.Name, len(out[0].Cands), FormatCandList(g, out[0].Cands), FormatCandList(g, out[1].Cands))
-	return Step{Rule: parent.Name + "-OR-split", Length: n, Pattern: b.String(), Detail: &TridagonStep{Split: out}}
+	return logic.Step{Rule: parent.Name + "-OR-split", Length: n, Pattern: b.String(), Detail: &TridagonStep{Split: out}}
 }

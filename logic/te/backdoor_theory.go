@@ -1,4 +1,6 @@
-package logic
+package te
+
+import "github.com/sudolab/sudolab/logic"
 
 // T-backdoors (docs/te-backdoors.md §5.6, for any theory T): a set of
 // cells which, filled with their solution values, lets T solve the
@@ -17,34 +19,34 @@ package logic
 // is confluent: a cell already decided in the BRT closure of s plus P adds
 // nothing (the closure of s plus P plus that cell is the same state, so T
 // reaches the same result), hence sets containing it are never smallest.
-func TheoryBackdoors(s *State, th Theory, sol []uint8, maxSize int, list bool) BackdoorResult {
-	if th == BRTTheory {
+func TheoryBackdoors(s *logic.State, th logic.Theory, sol []uint8, maxSize int, list bool) BackdoorResult {
+	if th == logic.BRTTheory {
 		return Backdoors(s, sol, maxSize, list)
 	}
 	return theoryBackdoors(s, th, sol, maxSize, list)
 }
 
-func theoryBackdoors(s *State, th Theory, sol []uint8, maxSize int, list bool) BackdoorResult {
+func theoryBackdoors(s *logic.State, th logic.Theory, sol []uint8, maxSize int, list bool) BackdoorResult {
 	g := s.G
 	root := s.Clone()
-	if root.BRT() == Contradiction {
+	if root.BRT() == logic.Contradiction {
 		return BackdoorResult{}
 	}
 	switch th.Close(root.Clone()) {
-	case Solved:
+	case logic.Solved:
 		r := BackdoorResult{Size: 0, Found: true, Count: 1}
 		if list {
-			r.Sets = [][]Cand{{}}
+			r.Sets = [][]logic.Cand{{}}
 		}
 		return r
-	case Contradiction:
+	case logic.Contradiction:
 		return BackdoorResult{}
 	}
 	chosen := make([]int, 0, maxSize)
 	for k := 1; k <= maxSize; k++ {
 		res := BackdoorResult{Size: k, Found: true}
-		var rec func(cur *State, start int)
-		rec = func(cur *State, start int) {
+		var rec func(cur *logic.State, start int)
+		rec = func(cur *logic.State, start int) {
 			for c := start; c < g.NCells; c++ {
 				if cur.Values[c] != 0 {
 					continue
@@ -54,20 +56,20 @@ func theoryBackdoors(s *State, th Theory, sol []uint8, maxSize int, list bool) B
 				st := next.BRT()
 				chosen = append(chosen, c)
 				if len(chosen) == k {
-					if st == Open {
+					if st == logic.Open {
 						st = th.Close(next)
 					}
-					if st == Solved {
+					if st == logic.Solved {
 						res.Count++
 						if list {
-							set := make([]Cand, k)
+							set := make([]logic.Cand, k)
 							for i, cc := range chosen {
 								set[i] = g.Cand(cc, int(sol[cc]))
 							}
 							res.Sets = append(res.Sets, set)
 						}
 					}
-				} else if st == Open {
+				} else if st == logic.Open {
 					rec(next, c+1)
 				}
 				chosen = chosen[:len(chosen)-1]

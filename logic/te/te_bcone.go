@@ -1,8 +1,16 @@
-package logic
+package te
 
-import "math/bits"
+import (
+	"math/bits"
 
-// coneTrial runs the layered BRT trial of a target z (strategy_filter.go:
+	"github.com/sudolab/sudolab/logic"
+)
+
+// depthInf is the bound of a trial that does not contradict within the
+// layers asked for.
+const depthInf = 255
+
+// coneTrial runs the layered BRT trial of a target z (logic/strategy_filter.go:
 // every single of a layer asserted at once) and records, for every
 // candidate the trial eliminates, which assertion (or z) eliminated it, and
 // for every assertion, which assertions eliminated the other candidates of
@@ -16,23 +24,23 @@ import "math/bits"
 // assertions it depends on. B_p's closure searches only the targets where
 // the two bounds leave p in between.
 type coneTrial struct {
-	t    *State
+	t    *logic.State
 	by   []int32 // per candidate: eliminating assertion, −1 for z
 	deps []int32 // flat: per assertion, its dependencies
 	off  []int32 // assertion i's deps are deps[off[i]:off[i+1]]
 	need []bool
-	lay  []Cand
+	lay  []logic.Cand
 	// the current empty variable's eliminators (contradiction)
 	last []int32
 	// cells changed since the last layer; per-layer scan lists and stamps
 	dirty, cells, units []int
-	marks               touched
+	marks               logic.Touched
 	once, twice         []uint32 // per scanned unit: digits seen once, twice
 }
 
-func newConeTrial(g *Geometry) *coneTrial {
-	return &coneTrial{t: NewState(g), by: make([]int32, g.NCands),
-		marks: newTouched(g)}
+func newConeTrial(g *logic.Geometry) *coneTrial {
+	return &coneTrial{t: logic.NewState(g), by: make([]int32, g.NCands),
+		marks: logic.NewTouched(g)}
 }
 
 // bounds returns D(z) and the cone length (cone + 1), both depthInf if the
@@ -43,7 +51,7 @@ func newConeTrial(g *Geometry) *coneTrial {
 // empty, so D is exact there (the lower bound the search relies on). In a
 // state that is not BRT-closed the trial may miss progress and return
 // larger bounds; the cone, when found, is still a braid.
-func (c *coneTrial) bounds(s *State, z Cand, maxLayers int) (d, u int) {
+func (c *coneTrial) bounds(s *logic.State, z logic.Cand, maxLayers int) (d, u int) {
 	g := s.G
 	t := c.t
 	t.CopyFrom(s)
@@ -52,7 +60,7 @@ func (c *coneTrial) bounds(s *State, z Cand, maxLayers int) (d, u int) {
 	c.assert(z, -1)
 	all := uint32(1)<<uint(g.Side) - 1
 	for layer := 0; ; layer++ {
-		cells, units := c.marks.collect(g, c.dirty, c.cells, c.units)
+		cells, units := c.marks.Collect(g, c.dirty, c.cells, c.units)
 		c.cells, c.units = cells, units
 		c.dirty = c.dirty[:0]
 		best := depthInf
@@ -68,7 +76,7 @@ func (c *coneTrial) bounds(s *State, z Cand, maxLayers int) (d, u int) {
 		}
 		c.once, c.twice = c.once[:0], c.twice[:0]
 		for _, u := range units {
-			once, twice := unitSpread(t.Cands, g.Units[u])
+			once, twice := logic.UnitSpread(t.Cands, g.Units[u])
 			c.once, c.twice = append(c.once, once), append(c.twice, twice)
 			for miss := all &^ (once | t.Placed[u]); miss != 0; miss &= miss - 1 {
 				dd := bits.TrailingZeros32(miss) + 1
@@ -126,7 +134,7 @@ func (c *coneTrial) bounds(s *State, z Cand, maxLayers int) (d, u int) {
 
 // single asserts x, a single of t, with the eliminators of the other
 // candidates of the variable that made it one as its dependencies.
-func (c *coneTrial) single(s *State, x Cand) {
+func (c *coneTrial) single(s *logic.State, x logic.Cand) {
 	g := s.G
 	t := c.t
 	cell, dd := g.CellOf(x), g.DigitOf(x)
@@ -161,14 +169,14 @@ func (c *coneTrial) single(s *State, x Cand) {
 
 // assert sets x true in the trial with ECP, recording idx as the
 // eliminator of what it deletes and marking the changed cells.
-func (c *coneTrial) assert(x Cand, idx int32) {
+func (c *coneTrial) assert(x logic.Cand, idx int32) {
 	t := c.t
 	g := t.G
 	cell, d := g.CellOf(x), g.DigitOf(x)
 	bit := uint32(1) << uint(d-1)
-	base := Cand(cell * g.Side)
+	base := logic.Cand(cell * g.Side)
 	for m := t.Cands[cell] &^ bit; m != 0; m &= m - 1 {
-		c.by[base+Cand(bits.TrailingZeros32(m))] = idx
+		c.by[base+logic.Cand(bits.TrailingZeros32(m))] = idx
 	}
 	t.Values[cell] = uint8(d)
 	t.Cands[cell] = 0
@@ -180,7 +188,7 @@ func (c *coneTrial) assert(x Cand, idx int32) {
 	for _, p := range g.Peers[cell] {
 		if t.Cands[p]&bit != 0 {
 			t.Cands[p] &^= bit
-			c.by[Cand(p*g.Side+d-1)] = idx
+			c.by[logic.Cand(p*g.Side+d-1)] = idx
 			c.dirty = append(c.dirty, p)
 		}
 	}

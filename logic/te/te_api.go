@@ -1,12 +1,14 @@
-package logic
+package te
 
 import (
 	"fmt"
 	"strings"
+
+	"github.com/sudolab/sudolab/logic"
 )
 
 // isBRT reports whether th is plain BRT, which gets the fast world.
-func isBRT(th Theory) bool { _, ok := th.(brtTheory); return ok }
+func isBRT(th logic.Theory) bool { return th == logic.BRTTheory }
 
 // TE applies T&E(th, depth) (docs/te-backdoors.md §5.2) to s in place: th to
 // quiescence, then trials at depths 1..depth until a whole pass eliminates
@@ -14,7 +16,7 @@ func isBRT(th Theory) bool { _, ok := th.(brtTheory); return ok }
 // first gives the same fixpoint). It returns the final status and the
 // top-level eliminations in order. th must contain BRT and be confluent
 // (BRT, B_p, gB_p, …); depth 0 is th alone.
-func TE(s *State, th Theory, depth int, opt TEOptions) TEResult {
+func TE(s *logic.State, th logic.Theory, depth int, opt TEOptions) TEResult {
 	g := s.G
 	res := TEResult{}
 	if !isBRT(th) && depth == 0 {
@@ -24,7 +26,7 @@ func TE(s *State, th Theory, depth int, opt TEOptions) TEResult {
 	if isBRT(th) {
 		fw := newBWorld(g, depth+1)
 		st := fw.p.load(fw.slots[0], s)
-		if st == Open && depth > 0 {
+		if st == logic.Open && depth > 0 {
 			r := newTERun(fw, g, depth)
 			r.truth, r.record, r.ctx = opt.Solution, true, opt.Ctx
 			st = r.closeAt(0, depth, true, false)
@@ -36,9 +38,9 @@ func TE(s *State, th Theory, depth int, opt TEOptions) TEResult {
 	}
 	// Eliminations of T&E(BRT, depth) are eliminations of T&E(th, depth)
 	// (th ⊇ BRT); making them first with the fast world is cheaper.
-	pre := TE(s, BRTTheory, depth, opt)
+	pre := TE(s, logic.BRTTheory, depth, opt)
 	res.Elims = pre.Elims
-	if pre.Status != Open || pre.Err != nil {
+	if pre.Status != logic.Open || pre.Err != nil {
 		res.Err = pre.Err
 		res.Status = pre.Status
 		return res
@@ -53,14 +55,14 @@ func TE(s *State, th Theory, depth int, opt TEOptions) TEResult {
 
 // teTheory runs T&E(th, depth) on s with the theory world; elims and pass
 // continue an earlier record.
-func teTheory(s *State, th Theory, depth int, opt TEOptions, elims []TEElim, pass int, noFilter bool) (Status, []TEElim, error) {
+func teTheory(s *logic.State, th logic.Theory, depth int, opt TEOptions, elims []TEElim, pass int, noFilter bool) (logic.Status, []TEElim, error) {
 	g := s.G
 	w := newThWorld(th, g, depth)
 	w.noFilter = w.noFilter || noFilter
 	w.slots[0].CopyFrom(s)
 	st := th.Close(w.slots[0])
 	var err error
-	if st == Open {
+	if st == logic.Open {
 		r := newTERun(w, g, depth)
 		r.truth, r.record, r.elims, r.pass, r.ctx = opt.Solution, true, elims, pass, opt.Ctx
 		st = r.closeAt(0, depth, true, false)
@@ -74,7 +76,7 @@ func teTheory(s *State, th Theory, depth int, opt TEOptions, elims []TEElim, pas
 // maxDepth such that T&E(BRT, n) solves it, and ok = true; ok = false if
 // T&E(maxDepth) does not solve it (or s is contradictory, or opt.Ctx
 // stopped the run). s is unchanged.
-func TEDepth(s *State, maxDepth int, opt TEOptions) (d int, ok bool) {
+func TEDepth(s *logic.State, maxDepth int, opt TEOptions) (d int, ok bool) {
 	fw := newBWorld(s.G, maxDepth+1)
 	st := fw.p.load(fw.slots[0], s)
 	r := newTERun(fw, s.G, maxDepth)
@@ -84,9 +86,9 @@ func TEDepth(s *State, maxDepth int, opt TEOptions) (d int, ok bool) {
 			return n, false
 		}
 		switch st {
-		case Solved:
+		case logic.Solved:
 			return n, true
-		case Contradiction:
+		case logic.Contradiction:
 			return n, false
 		}
 		if n == maxDepth {
@@ -99,7 +101,7 @@ func TEDepth(s *State, maxDepth int, opt TEOptions) (d int, ok bool) {
 
 // Format prints the eliminations one pass per line, e.g.
 // "pass 3, depth 2: r1c2≠5, r3c4≠1" (for `sudolab te`).
-func (r TEResult) Format(g *Geometry) string {
+func (r TEResult) Format(g *logic.Geometry) string {
 	var b strings.Builder
 	for i := 0; i < len(r.Elims); {
 		j := i

@@ -1,4 +1,4 @@
-package logic_test
+package exotic
 
 import (
 	"errors"
@@ -33,9 +33,9 @@ func stateOf(t testing.TB, line string) *logic.State {
 
 // firstORStep returns the first step rule r finds at lengths 1..max on s,
 // with the OR relations of s's tridagons recorded.
-func firstORStep(s *logic.State, r logic.ORChainRule, max int) (logic.Step, bool) {
+func firstORStep(s *logic.State, r ORChainRule, max int) (logic.Step, bool) {
 	sc := logic.NewScratch(s.G)
-	sc.RecordTridagons(s)
+	RecordTridagons(sc, s)
 	for n := 1; n <= max; n++ {
 		if st, ok := r.Find(sc, s, n); ok {
 			return st, true
@@ -50,12 +50,12 @@ func firstORStep(s *logic.State, r logic.ORChainRule, max int) (logic.Step, bool
 // that short.
 func TestORForcingGWhipGLast(t *testing.T) {
 	s := stateOf(t, orFGState34)
-	if st, ok := firstORStep(s, logic.ORChainRule{MaxK: 5, Forcing: true}, 2); ok {
-		if c, _ := st.Detail.(*logic.ORChain); c != nil && c.Kind == logic.ORForcingWhip {
+	if st, ok := firstORStep(s, ORChainRule{MaxK: 5, Forcing: true}, 2); ok {
+		if c, _ := st.Detail.(*ORChain); c != nil && c.Kind == ORForcingWhip {
 			t.Fatalf("plain forcing whip found: %s", st.Text(s.G))
 		}
 	}
-	st, ok := firstORStep(s, logic.ORChainRule{MaxK: 5, G: true, Forcing: true}, 2)
+	st, ok := firstORStep(s, ORChainRule{MaxK: 5, G: true, Forcing: true}, 2)
 	if !ok {
 		t.Fatal("no forcing gwhip")
 	}
@@ -63,7 +63,7 @@ func TestORForcingGWhipGLast(t *testing.T) {
 	if got := st.Text(s.G); got != want {
 		t.Fatalf("got  %s\nwant %s", got, want)
 	}
-	c := st.Detail.(*logic.ORChain)
+	c := st.Detail.(*ORChain)
 	if !c.G || c.Length != 2 || len(c.Branches) != 2 {
 		t.Fatalf("chain %+v", c)
 	}
@@ -83,9 +83,9 @@ var errFound = errors.New("found")
 // candidate.
 func TestORForcingGWhipPath(t *testing.T) {
 	var got string
-	st := logic.NewStrategy(logic.FamilyTridOR5FgW(), 8)
+	st := logic.NewStrategy(FamilyTridOR5FgW(), 8)
 	st.OnStep = func(b *logic.State, step *logic.Step) error {
-		if c, ok := step.Detail.(*logic.ORChain); ok && c.Kind == logic.ORForcingWhip && c.G {
+		if c, ok := step.Detail.(*ORChain); ok && c.Kind == ORForcingWhip && c.G {
 			got = step.Text(b.G)
 			return errFound
 		}
@@ -107,8 +107,8 @@ func ExampleORChainRule_forcingGWhip() {
 	pg, _ := puzzle.ParseLine(orFGState34)
 	s, _ := logic.FromGrid(pg)
 	sc := logic.NewScratch(s.G)
-	sc.RecordTridagons(s) // the OR relations of the state's tridagons
-	rule := logic.ORChainRule{MaxK: 5, G: true, Forcing: true}
+	RecordTridagons(sc, s) // the OR relations of the state's tridagons
+	rule := ORChainRule{MaxK: 5, G: true, Forcing: true}
 	for n := 1; n <= 8; n++ {
 		if st, ok := rule.Find(sc, s, n); ok {
 			fmt.Println(st.Text(s.G))

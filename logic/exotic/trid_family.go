@@ -1,4 +1,6 @@
-package logic
+package exotic
+
+import "github.com/sudolab/sudolab/logic"
 
 // The Trid-OR5W and Trid-OR5gW theories (docs/tridagons.md): SFin + W +
 // the tridagon rule and OR_k chains (k ≤ 5) on its relations, and the same
@@ -7,10 +9,10 @@ package logic
 // classification (99 beyond it).
 
 func init() {
-	RegisterFamily("Trid-OR5W", FamilyTridOR5W)
-	RegisterFamily("Trid-OR5gW", FamilyTridOR5gW)
-	RegisterFamily("Trid-OR5FW", FamilyTridOR5FW)
-	RegisterFamily("Trid-OR5FgW", FamilyTridOR5FgW)
+	logic.RegisterFamily("Trid-OR5W", FamilyTridOR5W)
+	logic.RegisterFamily("Trid-OR5gW", FamilyTridOR5gW)
+	logic.RegisterFamily("Trid-OR5FW", FamilyTridOR5FW)
+	logic.RegisterFamily("Trid-OR5FgW", FamilyTridOR5FgW)
 }
 
 // TridMaxLevel is the largest level of the Trid-OR5W classification.
@@ -21,16 +23,16 @@ const TridMaxLevel = 8
 const TridNotSolved = 99
 
 // FamilyTridOR5W is SFin + W + Trid-OR5W.
-func FamilyTridOR5W() Family {
-	f := FamilySFinW().With("Trid-OR5W", TridagonRule{MaxK: 5}, ORChainRule{MaxK: 5})
+func FamilyTridOR5W() logic.Family {
+	f := logic.FamilySFinW().With("Trid-OR5W", TridagonRule{MaxK: 5}, ORChainRule{MaxK: 5})
 	f.MaxLevel = TridMaxLevel
 	return f
 }
 
 // FamilyTridOR5gW is SFin + gW + Trid-OR5gW: the g-versions of the OR_k
 // chains (tried after g-whips of the same length) besides the others.
-func FamilyTridOR5gW() Family {
-	f := FamilySFinW().With("Trid-OR5gW", GWhipRule{}, TridagonRule{MaxK: 5, G: true}, ORChainRule{MaxK: 5}, ORChainRule{MaxK: 5, G: true})
+func FamilyTridOR5gW() logic.Family {
+	f := logic.FamilySFinW().With("Trid-OR5gW", logic.GWhipRule{}, TridagonRule{MaxK: 5, G: true}, ORChainRule{MaxK: 5}, ORChainRule{MaxK: 5, G: true})
 	f.MaxLevel = TridMaxLevel
 	return f
 }
@@ -38,8 +40,8 @@ func FamilyTridOR5gW() Family {
 // FamilyTridOR5FW is Trid-OR5W with OR_k-forcing-whips too (tried before
 // the OR_k-whips of the same length). Not a reference rating: a family for
 // research (docs/tridagons.md §12.5).
-func FamilyTridOR5FW() Family {
-	f := FamilySFinW().With("Trid-OR5FW", TridagonRule{MaxK: 5, Forcing: true}, ORChainRule{MaxK: 5, Forcing: true})
+func FamilyTridOR5FW() logic.Family {
+	f := logic.FamilySFinW().With("Trid-OR5FW", TridagonRule{MaxK: 5, Forcing: true}, ORChainRule{MaxK: 5, Forcing: true})
 	f.MaxLevel = TridMaxLevel
 	return f
 }
@@ -47,16 +49,16 @@ func FamilyTridOR5FW() Family {
 // FamilyTridOR5FgW is Trid-OR5gW with OR_k-forcing-whips and
 // OR_k-forcing-gwhips too (each before the OR_k-whips, resp. gwhips, of
 // the same length). Not a reference rating (docs/tridagons.md §12.5).
-func FamilyTridOR5FgW() Family {
-	f := FamilySFinW().With("Trid-OR5FgW", GWhipRule{}, TridagonRule{MaxK: 5, G: true, Forcing: true}, ORChainRule{MaxK: 5, Forcing: true}, ORChainRule{MaxK: 5, G: true, Forcing: true})
+func FamilyTridOR5FgW() logic.Family {
+	f := logic.FamilySFinW().With("Trid-OR5FgW", logic.GWhipRule{}, TridagonRule{MaxK: 5, G: true, Forcing: true}, ORChainRule{MaxK: 5, Forcing: true}, ORChainRule{MaxK: 5, G: true, Forcing: true})
 	f.MaxLevel = TridMaxLevel
 	return f
 }
 
 // TridLevel rates a valid puzzle's state with family f (FamilyTridOR5W):
 // its level, or TridNotSolved.
-func TridLevel(s *State, f Family) (int, error) {
-	r, err := RateState(s, f, TridMaxLevel)
+func TridLevel(s *logic.State, f logic.Family) (int, error) {
+	r, err := logic.RateState(s, f, TridMaxLevel)
 	if err != nil {
 		return 0, err
 	}
