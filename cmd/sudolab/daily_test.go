@@ -329,3 +329,25 @@ func TestSmallTexts(t *testing.T) {
 		t.Errorf("typo line: %v\n%s", err, out)
 	}
 }
+
+// TestCanonForms: canon --form gsf writes gsf's -f'%#mc' form (here a
+// cbg-000 puzzle where it differs from min-lex), and --help names both.
+func TestCanonForms(t *testing.T) {
+	const p = "..3.5...9...7..12.7.9...4....1.6...45..3.....8.7...3...1..9...66....12.......8..."
+	const gsf = "000000001002003004030040050000006700007801000090400030009508000050700060204000800" // gsf's program
+	out, err := run(t, "", "canon", "--form", "gsf", p)
+	if err != nil || strings.ReplaceAll(strings.TrimSpace(out), ".", "0") != gsf {
+		t.Errorf("--form gsf: %v %q", err, out)
+	}
+	minlex, err := run(t, "", "canon", p)
+	if err != nil || minlex == out {
+		t.Errorf("minlex: %v %q", err, minlex)
+	}
+	help, _ := run(t, "", "canon", "--help")
+	if !strings.Contains(help, "minlex  (default) the smallest 81-character string") || !strings.Contains(help, "gsf     the form of gsf's sudoku program with -f'%#mc'") {
+		t.Errorf("canon --help:\n%s", help)
+	}
+	if _, err := run(t, "", "canon", "--form", "nope", p); exitCode(err) != 2 {
+		t.Errorf("--form nope: %v", err)
+	}
+}

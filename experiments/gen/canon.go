@@ -11,9 +11,9 @@ import (
 // permutations within stacks, and relabelling of the digits (9!·2·6^8
 // elements). The canonical form is the min-lex member of the orbit: the
 // 81-character string, row by row, with an empty cell smaller than any
-// digit (the usual convention, as in gsf's program: canonical puzzles start
-// with as many empty cells as possible), so a full grid's form starts with
-// 123456789.
+// digit (canonical puzzles start with as many empty cells as possible), so
+// a full grid's form starts with 123456789. gsf's program writes another
+// form of the same orbit (CanonGSF, canon_gsf.go).
 //
 // Search: the result is built row by row. Each candidate is a partial
 // transformation (orientation, source rows chosen so far, column
@@ -33,6 +33,11 @@ type canonCand struct {
 	next  uint8    // next unused label
 	perm  [9]uint8 // result column -> source column
 	lab   [10]uint8
+	// fixed (the gsf form, canon_gsf.go): result rows 0..2 are the
+	// source rows first, and the stacks come in the order stacks.
+	fixed  bool
+	first  [3]uint8
+	stacks [3]uint8
 }
 
 // Canonicalizer holds the buffers of the search; reuse one per goroutine.
@@ -62,6 +67,13 @@ func (cz *Canonicalizer) Canon(cells []int) ([81]uint8, error) {
 		cz.src[1][(i%9)*9+i/9] = uint8(d)
 	}
 	cz.cur = append(cz.cur[:0], canonCand{o: 0, free: true}, canonCand{o: 1, free: true})
+	return cz.search(), nil
+}
+
+// search builds the smallest string the candidates of cz.cur can give,
+// row by row.
+func (cz *Canonicalizer) search() [81]uint8 {
+	var res [81]uint8
 	for r := 0; r < 9; r++ {
 		var best [9]uint8
 		have := false
@@ -83,7 +95,7 @@ func (cz *Canonicalizer) Canon(cells []int) ([81]uint8, error) {
 		copy(res[r*9:], best[:])
 		cz.cur, cz.next = cz.next, cz.cur
 	}
-	return res, nil
+	return res
 }
 
 // allowed: result row r may take source row s (unused; in the current
@@ -91,6 +103,9 @@ func (cz *Canonicalizer) Canon(cells []int) ([81]uint8, error) {
 func (cz *Canonicalizer) allowed(c *canonCand, r, s int) bool {
 	if c.rows&(1<<s) != 0 {
 		return false
+	}
+	if c.fixed && r < 3 {
+		return s == int(c.first[r])
 	}
 	if r%3 == 0 {
 		return c.bands&(1<<(s/3)) == 0
@@ -164,7 +179,7 @@ func (cz *Canonicalizer) extend(c *canonCand, r, s int, best *[9]uint8, have *bo
 func (cz *Canonicalizer) expandFree(c *canonCand, r, s int, best *[9]uint8, have *bool) {
 	src := cz.src[c.o][s*9 : s*9+9]
 	var cnt [3]int
-	row := freeRow(src, &cnt)
+	row := cz.freeRowOf(c, src, &cnt)
 	if *have && bytesLess(best[:], row[:]) { // reject before enumerating
 		return
 	}
@@ -188,7 +203,11 @@ func (cz *Canonicalizer) expandFree(c *canonCand, r, s int, best *[9]uint8, have
 		}
 	}
 	for _, sp := range cz.perms {
-		if cnt[sp[0]] > cnt[sp[1]] || cnt[sp[1]] > cnt[sp[2]] {
+		if c.fixed {
+			if sp != c.stacks {
+				continue
+			}
+		} else if cnt[sp[0]] > cnt[sp[1]] || cnt[sp[1]] > cnt[sp[2]] {
 			continue
 		}
 		for _, p0 := range within[sp[0]] {
@@ -228,7 +247,7 @@ func (cz *Canonicalizer) prepassFree(r int, best *[9]uint8, have *bool) {
 				continue
 			}
 			var cnt [3]int
-			row := freeRow(cz.src[c.o][s*9:s*9+9], &cnt)
+			row := cz.freeRowOf(c, cz.src[c.o][s*9:s*9+9], &cnt)
 			if !*have || bytesLess(row[:], best[:]) {
 				*best, *have = row, true
 			}
@@ -236,17 +255,23 @@ func (cz *Canonicalizer) prepassFree(r int, best *[9]uint8, have *bool) {
 	}
 }
 
-// freeRow is the smallest string of a row under column permutations when
-// no digit is labelled yet; cnt receives the givens per stack.
-func freeRow(src []uint8, cnt *[3]int) [9]uint8 {
+// freeRowOf is the smallest string of a row under the column permutations
+// candidate c allows when no digit is labelled yet: the stacks in c's
+// order when fixed, else with fewer givens first; in each stack its empty
+// cells first. cnt receives the givens per stack.
+func (cz *Canonicalizer) freeRowOf(c *canonCand, src []uint8, cnt *[3]int) [9]uint8 {
 	for j, v := range src {
 		if v != 0 {
 			cnt[j/3]++
 		}
 	}
+	order := sortedStacks(*cnt)
+	if c.fixed {
+		order = [3]int{int(c.stacks[0]), int(c.stacks[1]), int(c.stacks[2])}
+	}
 	var row [9]uint8
 	k := uint8(0)
-	for pos, st := range sortedStacks(*cnt) {
+	for pos, st := range order {
 		for i := 3 - cnt[st]; i < 3; i++ {
 			k++
 			row[pos*3+i] = k
@@ -287,12 +312,31 @@ func CanonString(form [81]uint8) string {
 	return string(b)
 }
 
-// CanonGrid returns the canonical form of a parsed 9×9 puzzle or grid.
+// Form names a canonical form: MinLex (Canon) or GSF (CanonGSF).
+type Form string
+
+const (
+	MinLex Form = "minlex" // the min-lex member of the orbit
+	GSF    Form = "gsf"    // gsf's -f'%#mc' (canon_gsf.go)
+)
+
+// CanonGrid returns the min-lex canonical form of a parsed 9×9 puzzle or
+// grid.
 func (cz *Canonicalizer) CanonGrid(g *puzzle.Grid) (string, error) {
+	return cz.CanonGridAs(g, MinLex)
+}
+
+// CanonGridAs returns the canonical form of a parsed 9×9 puzzle or grid
+// in the given form.
+func (cz *Canonicalizer) CanonGridAs(g *puzzle.Grid, form Form) (string, error) {
 	if g.N != 3 || g.Cands != nil {
 		return "", fmt.Errorf("canonical forms are for 9×9 puzzles and grids without pencil marks")
 	}
-	f, err := cz.Canon(g.Cells)
+	canon := cz.Canon
+	if form == GSF {
+		canon = cz.CanonGSF
+	}
+	f, err := canon(g.Cells)
 	if err != nil {
 		return "", err
 	}

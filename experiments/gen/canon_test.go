@@ -30,7 +30,11 @@ func canonOf(t testing.TB, cz *Canonicalizer, cells []int) string {
 
 // bruteCanon tries all 2·6^8 row/column transformations, relabelling each
 // result by order of appearance: the definition, slowly.
-func bruteCanon(cells []int) string {
+func bruteCanon(cells []int) string { return bruteForm(cells, false) }
+
+// bruteForm is bruteCanon, or with gsf the gsf form's definition: the
+// smallest (first-band count pattern, string) pair.
+func bruteForm(cells []int, gsf bool) string {
 	perms := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
 	var maps [][9]int // all 6^4 row (or column) maps
 	for _, b := range perms {
@@ -52,9 +56,32 @@ func bruteCanon(cells []int) string {
 		best[i] = 255
 	}
 	cur := make([]uint8, 81)
+	bestPat := [9]int{4}
 	for o := 0; o < 2; o++ {
 		for _, rm := range maps {
 			for _, cm := range maps {
+				if gsf {
+					var pat [9]int
+					for r := 0; r < 3; r++ {
+						for c := 0; c < 9; c++ {
+							sr, sc := rm[r], cm[c]
+							if o == 1 {
+								sr, sc = sc, sr
+							}
+							if cells[sr*9+sc] != 0 {
+								pat[r*3+c/3]++
+							}
+						}
+					}
+					if cmp := comparePattern(pat, bestPat); cmp > 0 {
+						continue
+					} else if cmp < 0 {
+						bestPat = pat
+						for i := range best {
+							best[i] = 255
+						}
+					}
+				}
 				var lab [10]uint8
 				next := uint8(1)
 				less := false
