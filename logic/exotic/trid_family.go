@@ -18,8 +18,9 @@ func init() {
 // TridMaxLevel is the largest level of the Trid-OR5W classification.
 const TridMaxLevel = 8
 
-// TridNotSolved is the level printed when the theory with TridMaxLevel
-// does not solve the puzzle.
+// TridNotSolved is the level TridLevel returns when the theory with
+// TridMaxLevel does not solve the puzzle: 99, as Berthier's classification
+// files write it (the rate columns write ">8", docs/tridagons.md §12.5).
 const TridNotSolved = 99
 
 // FamilyTridOR5W is SFin + W + Trid-OR5W.
