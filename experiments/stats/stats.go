@@ -246,6 +246,7 @@ func Describe(name string, vals []string) ColumnStats {
 			cs.CensoredBy = append(cs.CensoredBy, c)
 		}
 	}
+	cs.Mean, cs.SD = math.NaN(), math.NaN() // no number: no mean (printed "-")
 	if len(xs) > 0 {
 		sort.Float64s(xs)
 		cs.Mean, cs.SD = stat.MeanStdDev(xs, nil)
