@@ -1,9 +1,6 @@
 package encode
 
 import (
-	"runtime"
-	"sync"
-	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
@@ -36,30 +33,13 @@ func cpuSeconds() float64 {
 	return float64(ru.Utime.Nano()+ru.Stime.Nano()) / 1e9
 }
 
-// parallel runs f(0..n-1) on GOMAXPROCS goroutines (as the logic side's
-// benchmarks do, so the two are comparable).
-func parallel(n int, f func(i int)) {
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := int(next.Add(1) - 1); i < n; i = int(next.Add(1) - 1) {
-				f(i)
-			}
-		}()
-	}
-	wg.Wait()
-}
-
 // benchAll runs f over every state per iteration and reports puzzles/s
 // (wall), wall and CPU seconds per whole set.
 func benchAll(b *testing.B, ss []State, f func(i int, s State)) {
 	b.ResetTimer()
 	t0, c0 := time.Now(), cpuSeconds()
 	for i := 0; i < b.N; i++ {
-		parallel(len(ss), func(j int) { f(j, ss[j]) })
+		reftest.Parallel(len(ss), func(j int) { f(j, ss[j]) })
 	}
 	el := time.Since(t0)
 	b.ReportMetric(float64(len(ss)*b.N)/el.Seconds(), "puzzles/s")
@@ -69,7 +49,7 @@ func benchAll(b *testing.B, ss []State, f func(i int, s State)) {
 
 func solutions(b *testing.B, ss []State) [][]int {
 	sols := make([][]int, len(ss))
-	parallel(len(ss), func(i int) { sols[i] = solveByProbe(b, ss[i]) })
+	reftest.Parallel(len(ss), func(i int) { sols[i] = solveByProbe(b, ss[i]) })
 	return sols
 }
 

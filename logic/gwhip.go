@@ -76,39 +76,26 @@ func (g *Geometry) gg() *gGeom {
 func newGGeom(g *Geometry) *gGeom {
 	n, s := g.N, g.Side
 	gg := &gGeom{rowSeg: make([]int32, s*s*n), colSeg: make([]int32, s*s*n)}
-	add := func(lab GLabel) int32 {
-		for _, c := range lab.Cells {
-			lab.Members = append(lab.Members, g.Cand(c, lab.Digit))
-		}
-		set := NewCandSet(g.NCands)
-		for x := 0; x < g.NCands; x++ {
-			cx := Cand(x)
-			if g.DigitOf(cx) != lab.Digit {
-				continue
-			}
-			cell := g.CellOf(cx)
-			in := false
-			for _, c := range lab.Cells {
-				if c == cell {
-					in = true
-				}
-			}
-			if in {
-				continue
-			}
-			line := g.Col[cell] == lab.Line
-			if lab.MiniRow {
-				line = g.Row[cell] == lab.Line
-			}
-			if line || g.Box[cell] == lab.Block {
-				set.Add(cx)
-			}
-		}
-		gg.labels = append(gg.labels, lab)
-		gg.linkSet = append(gg.linkSet, set)
-		gg.links = append(gg.links, set.Members())
-		return int32(len(gg.labels) - 1)
+	gg.addLabels(g)
+	gg.orderLinks(g)
+	if s <= segTabMaxSide {
+		gg.segTab = newSegTable(g, gg)
 	}
+	gg.varLinks = make([][]varMask, g.NCands+len(gg.labels))
+	for x := 0; x < g.NCands; x++ {
+		gg.varLinks[x] = gg.groupByVar(g, g.Links(Cand(x)))
+	}
+	for i := range gg.labels {
+		gg.varLinks[g.NCands+i] = gg.groupByVar(g, gg.links[i])
+	}
+	gg.zobrist(g)
+	return gg
+}
+
+// addLabels makes the g-labels: for each digit, the segments of the rows,
+// then those of the columns.
+func (gg *gGeom) addLabels(g *Geometry) {
+	n, s := g.N, g.Side
 	for d0 := 0; d0 < s; d0++ {
 		for r := 0; r < s; r++ {
 			for bc := 0; bc < n; bc++ {
@@ -116,7 +103,7 @@ func newGGeom(g *Geometry) *gGeom {
 				for c := bc * n; c < bc*n+n; c++ {
 					lab.Cells = append(lab.Cells, r*s+c)
 				}
-				gg.rowSeg[(d0*s+r)*n+bc] = add(lab)
+				gg.rowSeg[(d0*s+r)*n+bc] = gg.add(g, lab)
 			}
 		}
 	}
@@ -127,10 +114,50 @@ func newGGeom(g *Geometry) *gGeom {
 				for r := br * n; r < br*n+n; r++ {
 					lab.Cells = append(lab.Cells, r*s+c)
 				}
-				gg.colSeg[(d0*s+c)*n+br] = add(lab)
+				gg.colSeg[(d0*s+c)*n+br] = gg.add(g, lab)
 			}
 		}
 	}
+}
+
+// add appends g-label lab with its members and g-links, and returns its
+// index.
+func (gg *gGeom) add(g *Geometry, lab GLabel) int32 {
+	for _, c := range lab.Cells {
+		lab.Members = append(lab.Members, g.Cand(c, lab.Digit))
+	}
+	set := NewCandSet(g.NCands)
+	for x := 0; x < g.NCands; x++ {
+		cx := Cand(x)
+		if g.DigitOf(cx) != lab.Digit {
+			continue
+		}
+		cell := g.CellOf(cx)
+		in := false
+		for _, c := range lab.Cells {
+			if c == cell {
+				in = true
+			}
+		}
+		if in {
+			continue
+		}
+		line := g.Col[cell] == lab.Line
+		if lab.MiniRow {
+			line = g.Row[cell] == lab.Line
+		}
+		if line || g.Box[cell] == lab.Block {
+			set.Add(cx)
+		}
+	}
+	gg.labels = append(gg.labels, lab)
+	gg.linkSet = append(gg.linkSet, set)
+	gg.links = append(gg.links, set.Members())
+	return int32(len(gg.labels) - 1)
+}
+
+// orderLinks makes linksCellDesc and candPos.
+func (gg *gGeom) orderLinks(g *Geometry) {
 	gg.linksCellDesc = make([][]Cand, g.NCands)
 	for x := 0; x < g.NCands; x++ {
 		ls := g.Links(Cand(x))
@@ -155,33 +182,31 @@ func newGGeom(g *Geometry) *gGeom {
 			}
 		}
 	}
-	group := func(xs []Cand) []varMask {
-		idx := map[int32]int{}
-		var out []varMask
-		for _, x := range xs {
-			for j, v := range g.CandVars(x) {
-				k, ok := idx[int32(v)]
-				if !ok {
-					k = len(out)
-					idx[int32(v)] = k
-					out = append(out, varMask{v: int32(v)})
-				}
-				out[k].m |= 1 << gg.candPos[x][j]
+}
+
+// groupByVar groups xs by variable, as position masks (in the order the
+// variables first appear).
+func (gg *gGeom) groupByVar(g *Geometry, xs []Cand) []varMask {
+	idx := map[int32]int{}
+	var out []varMask
+	for _, x := range xs {
+		for j, v := range g.CandVars(x) {
+			k, ok := idx[int32(v)]
+			if !ok {
+				k = len(out)
+				idx[int32(v)] = k
+				out = append(out, varMask{v: int32(v)})
 			}
+			out[k].m |= 1 << gg.candPos[x][j]
 		}
-		return out
 	}
-	if s <= segTabMaxSide {
-		gg.segTab = newSegTable(g, gg)
-	}
-	gg.varLinks = make([][]varMask, g.NCands+len(gg.labels))
-	for x := 0; x < g.NCands; x++ {
-		gg.varLinks[x] = group(g.Links(Cand(x)))
-	}
-	for i := range gg.labels {
-		gg.varLinks[g.NCands+i] = group(gg.links[i])
-	}
-	// Zobrist keys for braid memoisation: candidates first, then g-labels.
+	return out
+}
+
+// zobrist makes the Zobrist keys of braid memoisation: candidates first,
+// then g-labels; then per variable, for the g-whip memo (the variables of
+// g-rlcs).
+func (gg *gGeom) zobrist(g *Geometry) {
 	total := g.NCands + len(gg.labels)
 	gg.zob = make([][2]uint64, total)
 	x := uint64(0x9E3779B97F4A7C15) ^ uint64(g.N)
@@ -195,12 +220,10 @@ func newGGeom(g *Geometry) *gGeom {
 	for i := range gg.zob {
 		gg.zob[i] = [2]uint64{next(), next()}
 	}
-	// and per variable, for the g-whip memo (the variables of g-rlcs)
 	gg.zobVar = make([][2]uint64, g.NVars)
 	for i := range gg.zobVar {
 		gg.zobVar[i] = [2]uint64{next(), next()}
 	}
-	return gg
 }
 
 // NumGLabels is the number of g-labels of the geometry (2·Side²·N).

@@ -3,7 +3,6 @@ package logic
 import (
 	"fmt"
 	"os"
-	"runtime"
 	"sort"
 	"strconv"
 	"strings"
@@ -151,43 +150,27 @@ func rateRows(t *testing.T, fam string, rows []refRow) (bad map[int]int, slowest
 	}
 	bad = map[int]int{}
 	var mu sync.Mutex
-	next := 0
-	var wg sync.WaitGroup
-	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				mu.Lock()
-				i := next
-				next++
-				mu.Unlock()
-				if i >= len(rows) {
-					return
-				}
-				r := rows[i]
-				pg, err := puzzle.ParseLine(r.puzzle)
-				if err != nil {
-					t.Errorf("#%d: %v", r.index, err)
-					continue
-				}
-				t0 := time.Now()
-				got, err := RateValid(pg, f, DefaultMaxLen)
-				el := time.Since(t0)
-				mu.Lock()
-				if err != nil {
-					t.Errorf("#%d %s: %v", r.index, fam, err)
-				} else if got.FileValue() != r.want[fam] {
-					bad[r.index] = got.FileValue()
-				}
-				if el > slowTime {
-					slowest, slowTime = r.index, el
-				}
-				mu.Unlock()
-			}
-		}()
-	}
-	wg.Wait()
+	reftest.Parallel(len(rows), func(i int) {
+		r := rows[i]
+		pg, err := puzzle.ParseLine(r.puzzle)
+		if err != nil {
+			t.Errorf("#%d: %v", r.index, err)
+			return
+		}
+		t0 := time.Now()
+		got, err := RateValid(pg, f, DefaultMaxLen)
+		el := time.Since(t0)
+		mu.Lock()
+		if err != nil {
+			t.Errorf("#%d %s: %v", r.index, fam, err)
+		} else if got.FileValue() != r.want[fam] {
+			bad[r.index] = got.FileValue()
+		}
+		if el > slowTime {
+			slowest, slowTime = r.index, el
+		}
+		mu.Unlock()
+	})
 	return bad, slowest, slowTime
 }
 

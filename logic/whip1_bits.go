@@ -24,60 +24,10 @@ func whip1ElimsIn(s *State, every bool, units []int, out []Cand) []Cand {
 	g := s.G
 	gg := g.gg()
 	n, side := g.N, g.Side
-	// the units to look at, and the bands of n rows (columns) whose
-	// segments they read
-	var on [3 * 25]bool
-	var rowBand, colBand [5]bool
-	if every {
-		for i := 0; i < 3*side; i++ {
-			on[i] = true
-		}
-		for b := 0; b < n; b++ {
-			rowBand[b], colBand[b] = true, true
-		}
-	}
-	for _, u := range units {
-		on[u] = true
-		switch {
-		case u < side:
-			rowBand[u/n] = true
-		case u < 2*side:
-			colBand[(u-side)/n] = true
-		default:
-			rowBand[(u-2*side)/n] = true
-			colBand[(u-2*side)%n] = true
-		}
-	}
-	// or / twice of each segment's cells: rows [r*n+bc], columns [c*n+br]
-	var rowOr, rowTw, colOr, colTw [25 * 5]uint32
-	for r := 0; r < side; r++ {
-		if !rowBand[r/n] {
-			continue
-		}
-		for bc := 0; bc < n; bc++ {
-			var o, t uint32
-			for i := 0; i < n; i++ {
-				m := s.Cands[r*side+bc*n+i]
-				t |= o & m
-				o |= m
-			}
-			rowOr[r*n+bc], rowTw[r*n+bc] = o, t
-		}
-	}
-	for c := 0; c < side; c++ {
-		if !colBand[c/n] {
-			continue
-		}
-		for br := 0; br < n; br++ {
-			var o, t uint32
-			for i := 0; i < n; i++ {
-				m := s.Cands[(br*n+i)*side+c]
-				t |= o & m
-				o |= m
-			}
-			colOr[c*n+br], colTw[c*n+br] = o, t
-		}
-	}
+	on, rowBand, colBand := whip1Scope(g, every, units)
+	var sp segSpread
+	sp.load(s, &rowBand, &colBand)
+	rowOr, rowTw, colOr, colTw := &sp.rowOr, &sp.rowTw, &sp.colOr, &sp.colTw
 	fire := func(gi int32) {
 		for _, y := range gg.links[gi] {
 			if s.Has(y) {
@@ -161,4 +111,71 @@ func whip1ElimsIn(s *State, every bool, units []int, out []Cand) []Cand {
 		})
 	}
 	return out
+}
+
+// whip1Scope returns the units whip1ElimsIn looks at (every one, or those
+// listed) and the bands of n rows (columns) whose segments they read.
+func whip1Scope(g *Geometry, every bool, units []int) (on [3 * 25]bool, rowBand, colBand [5]bool) {
+	n, side := g.N, g.Side
+	if every {
+		for i := 0; i < 3*side; i++ {
+			on[i] = true
+		}
+		for b := 0; b < n; b++ {
+			rowBand[b], colBand[b] = true, true
+		}
+	}
+	for _, u := range units {
+		on[u] = true
+		switch {
+		case u < side:
+			rowBand[u/n] = true
+		case u < 2*side:
+			colBand[(u-side)/n] = true
+		default:
+			rowBand[(u-2*side)/n] = true
+			colBand[(u-2*side)%n] = true
+		}
+	}
+	return on, rowBand, colBand
+}
+
+// segSpread holds, per segment (n cells of a row or column inside one
+// block), the digits in its cells (or) and those in two of them at least
+// (twice): rows at [r*n+bc], columns at [c*n+br].
+type segSpread struct {
+	rowOr, rowTw, colOr, colTw [25 * 5]uint32
+}
+
+// load computes the segments of the rows (columns) of the bands marked.
+func (sp *segSpread) load(s *State, rowBand, colBand *[5]bool) {
+	n, side := s.G.N, s.G.Side
+	for r := 0; r < side; r++ {
+		if !rowBand[r/n] {
+			continue
+		}
+		for bc := 0; bc < n; bc++ {
+			var o, t uint32
+			for i := 0; i < n; i++ {
+				m := s.Cands[r*side+bc*n+i]
+				t |= o & m
+				o |= m
+			}
+			sp.rowOr[r*n+bc], sp.rowTw[r*n+bc] = o, t
+		}
+	}
+	for c := 0; c < side; c++ {
+		if !colBand[c/n] {
+			continue
+		}
+		for br := 0; br < n; br++ {
+			var o, t uint32
+			for i := 0; i < n; i++ {
+				m := s.Cands[(br*n+i)*side+c]
+				t |= o & m
+				o |= m
+			}
+			sp.colOr[c*n+br], sp.colTw[c*n+br] = o, t
+		}
+	}
 }

@@ -217,7 +217,6 @@ func CheckTridagonStep(s *logic.State, ts *exotic.TridagonStep, step *logic.Step
 
 // CheckORChain checks an OR_k chain step against the definitions.
 func CheckORChain(s *logic.State, c *exotic.ORChain, step *logic.Step) error {
-	g := s.G
 	if err := CheckORRelation(s, c.Relation); err != nil {
 		return err
 	}
@@ -226,57 +225,16 @@ func CheckORChain(s *logic.State, c *exotic.ORChain, step *logic.Step) error {
 		return fmt.Errorf("OR_k chain with k = %d", k)
 	}
 	if c.Kind == exotic.ORForcingWhip {
-		if len(c.Branches) != k {
-			return fmt.Errorf("forcing whip with %d branches for %d candidates", len(c.Branches), k)
-		}
-		n := 1
-		seen := map[logic.Cand]bool{}
-		var lasts []orAsm
-		for _, br := range c.Branches {
-			if !slices.Contains(c.Relation.Cands, br.Start) || seen[br.Start] {
-				return fmt.Errorf("branch start %s is not a distinct relation candidate", g.FormatElim(br.Start))
-			}
-			seen[br.Start] = true
-			last, err := walkPartialWhip(s, br.Start, br.Cells, c.G)
-			if err != nil {
-				return fmt.Errorf("branch from %s: %v", g.FormatElim(br.Start), err)
-			}
-			want := orAsm{x: br.Last, lab: -1}
-			if br.Last == logic.NoCand {
-				if br.LastG < 0 || br.LastG >= g.NumGLabels() {
-					return fmt.Errorf("branch from %s without an end", g.FormatElim(br.Start))
-				}
-				want = orAsm{lab: br.LastG}
-			}
-			if last != want {
-				return fmt.Errorf("branch from %s ends on %s, not %s", g.FormatElim(br.Start), last.format(g), want.format(g))
-			}
-			n += len(br.Cells)
-			lasts = append(lasts, last)
-		}
-		if n != c.Length || n != step.Length {
-			return fmt.Errorf("forcing whip length %d, step says %d", n, step.Length)
-		}
-		for _, x := range step.Asserts {
-			for _, l := range lasts {
-				if l.lab >= 0 || l.x != x {
-					return fmt.Errorf("asserted %s is not the end of every branch", g.FormatValue(x))
-				}
-			}
-		}
-		for _, x := range step.Elims {
-			for _, l := range lasts {
-				if !l.linked(g, x) {
-					return fmt.Errorf("%s is not linked to branch end %s", g.FormatElim(x), l.format(g))
-				}
-			}
-		}
-		if len(step.Elims)+len(step.Asserts) == 0 {
-			return fmt.Errorf("no conclusion")
-		}
-		return nil
+		return checkORForcingWhip(s, c, step)
 	}
-	// whips and contrad-whips: one target
+	return checkORWhip(s, c, step)
+}
+
+// checkORWhip checks an OR_k-whip or OR_k-contrad-whip, whose relation
+// CheckORChain checked: one target, cells as in a whip, the relation used
+// once as a cell.
+func checkORWhip(s *logic.State, c *exotic.ORChain, step *logic.Step) error {
+	g := s.G
 	if len(step.Elims) != 1 || len(step.Asserts) != 0 || step.Elims[0] != c.Z {
 		return fmt.Errorf("an OR_k-%s eliminates exactly its target", c.Kind)
 	}
@@ -365,6 +323,64 @@ func CheckORChain(s *logic.State, c *exotic.ORChain, step *logic.Step) error {
 		}
 	}
 	return fmt.Errorf("chain does not end in a contradiction")
+}
+
+// checkORForcingWhip checks an OR_k-forcing-whip, whose relation
+// CheckORChain checked: one partial whip from each relation candidate,
+// all ending on the same (g-)candidate or linked to what the step
+// eliminates.
+func checkORForcingWhip(s *logic.State, c *exotic.ORChain, step *logic.Step) error {
+	g := s.G
+	k := len(c.Relation.Cands)
+	if len(c.Branches) != k {
+		return fmt.Errorf("forcing whip with %d branches for %d candidates", len(c.Branches), k)
+	}
+	n := 1
+	seen := map[logic.Cand]bool{}
+	var lasts []orAsm
+	for _, br := range c.Branches {
+		if !slices.Contains(c.Relation.Cands, br.Start) || seen[br.Start] {
+			return fmt.Errorf("branch start %s is not a distinct relation candidate", g.FormatElim(br.Start))
+		}
+		seen[br.Start] = true
+		last, err := walkPartialWhip(s, br.Start, br.Cells, c.G)
+		if err != nil {
+			return fmt.Errorf("branch from %s: %v", g.FormatElim(br.Start), err)
+		}
+		want := orAsm{x: br.Last, lab: -1}
+		if br.Last == logic.NoCand {
+			if br.LastG < 0 || br.LastG >= g.NumGLabels() {
+				return fmt.Errorf("branch from %s without an end", g.FormatElim(br.Start))
+			}
+			want = orAsm{lab: br.LastG}
+		}
+		if last != want {
+			return fmt.Errorf("branch from %s ends on %s, not %s", g.FormatElim(br.Start), last.format(g), want.format(g))
+		}
+		n += len(br.Cells)
+		lasts = append(lasts, last)
+	}
+	if n != c.Length || n != step.Length {
+		return fmt.Errorf("forcing whip length %d, step says %d", n, step.Length)
+	}
+	for _, x := range step.Asserts {
+		for _, l := range lasts {
+			if l.lab >= 0 || l.x != x {
+				return fmt.Errorf("asserted %s is not the end of every branch", g.FormatValue(x))
+			}
+		}
+	}
+	for _, x := range step.Elims {
+		for _, l := range lasts {
+			if !l.linked(g, x) {
+				return fmt.Errorf("%s is not linked to branch end %s", g.FormatElim(x), l.format(g))
+			}
+		}
+	}
+	if len(step.Elims)+len(step.Asserts) == 0 {
+		return fmt.Errorf("no conclusion")
+	}
+	return nil
 }
 
 // orAsm is a candidate or a g-candidate (g-label) assumed true in a chain.

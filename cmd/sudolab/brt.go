@@ -30,17 +30,11 @@ Exit status: 0 if every input was read, 1 if some were malformed, 2 on a
 usage or I/O error.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			out := cmd.OutOrStdout()
-			n, bad := 0, 0
-			err := in.inputs(cmd, args).Each(func(it puzzle.Item) error {
-				n++
-				if it.Err != nil {
-					bad++
-					return printInvalid(out, it, nil)
-				}
+			report := func(it puzzle.Item, invalid error) error { return printInvalid(out, it, invalid) }
+			count, err := cli.EachInput(in.inputs(cmd, args), report, func(it puzzle.Item) (error, error) {
 				s, err := logic.FromGrid(it.Grid)
 				if err != nil {
-					bad++
-					return printInvalid(out, it, err)
+					return err, nil
 				}
 				if showPath {
 					s.Log = &logic.Log{}
@@ -48,17 +42,17 @@ usage or I/O error.`,
 				st := s.BRT()
 				line := fmt.Sprintf("%s %d %d %s", s.Grid().String(), s.Solved, s.NumCands(), st)
 				if _, err := fmt.Fprintln(out, in.withLabel(line, it)); err != nil {
-					return err
+					return nil, err
 				}
 				if showPath {
 					_, err = fmt.Fprint(out, logic.FormatPath(s.G, s.Log.Steps, false))
 				}
-				return err
+				return nil, err
 			})
 			if err != nil {
 				return err
 			}
-			return cli.Invalid(bad, n, "inputs")
+			return count.Err()
 		},
 	}
 	cmd.Flags().BoolVar(&showPath, "path", false, "list every single asserted")

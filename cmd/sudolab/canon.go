@@ -46,30 +46,31 @@ usage or I/O error.`,
 			cz := gen.NewCanonicalizer()
 			seen := map[string]bool{}
 			start := time.Now()
-			n, dups, bad := 0, 0, 0
-			err := in.inputs(cmd, args).Each(func(it puzzle.Item) error {
-				if it.Err != nil {
-					bad++
+			dups := 0
+			report := func(it puzzle.Item, invalid error) error {
+				if invalid == nil {
 					fmt.Fprintf(os.Stderr, "canon: %s%s\n", it.Where(), it.Problem())
-					return nil
+				} else {
+					fmt.Fprintf(os.Stderr, "canon: %s%v\n", it.Where(), invalid)
 				}
+				return nil
+			}
+			count, err := cli.EachInput(in.inputs(cmd, args), report, func(it puzzle.Item) (error, error) {
 				form, err := cz.CanonGridAs(it.Grid, gen.Form(formName))
 				if err != nil {
-					bad++
-					fmt.Fprintf(os.Stderr, "canon: %s%v\n", it.Where(), err)
-					return nil
+					return err, nil
 				}
-				n++
 				if dedup {
 					if seen[form] {
 						dups++
-						return nil
+						return nil, nil
 					}
 					seen[form] = true
 				}
 				_, err = fmt.Fprintln(w, in.withLabel(form, it))
-				return err
+				return nil, err
 			})
+			n, bad := count.N-count.Bad, count.Bad // n: the puzzles put in canonical form
 			el := time.Since(start).Seconds()
 			msg := fmt.Sprintf("canon: %s in %.2fs (%.0f/s)", cli.Count(n, "puzzle", "puzzles"), el, float64(n)/el)
 			if dedup {
@@ -85,7 +86,7 @@ usage or I/O error.`,
 			if err != nil {
 				return err
 			}
-			return cli.Invalid(bad, n+bad, "inputs")
+			return count.Err()
 		},
 	}
 	cmd.Flags().BoolVar(&dedup, "dedup", false, "print each canonical form once")

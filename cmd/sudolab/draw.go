@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -16,21 +17,8 @@ import (
 	"github.com/sudolab/sudolab/verify"
 )
 
-func init() {
-	var (
-		output    string
-		rules     string
-		maxLength int
-		pathStep  int
-		stepText  string
-		noLegend  bool
-		dpi       int
-		tridagon  int
-	)
-	cmd := &cobra.Command{
-		Use:   "draw -o FILE.svg|FILE.png [--path-step N [--rules R] | --step TEXT | --tridagon N] PUZZLE|STATE",
-		Short: "Draw a puzzle or pencil-mark state, optionally with one step over it",
-		Long: `draw writes a picture of PUZZLE (its initial state: givens and the
+// drawLong is the help text of draw.
+const drawLong = `draw writes a picture of PUZZLE (its initial state: givens and the
 candidates no given sees) or of a pencil-mark STATE: values, and candidates
 in a small grid inside each cell. The format follows the extension of -o:
 .svg or .png (-o/--out; --output is the old spelling).
@@ -56,8 +44,24 @@ struck. Subsets, fish and general logic: base sets blue, cover sets green,
 fins yellow. A legend lists what is used (--no-legend to leave it out).
 
 Exit status: 0 on success, 2 on a usage or I/O error (a step that does not
-apply to the state included).`,
-		Args: cobra.ExactArgs(1),
+apply to the state included).`
+
+func init() {
+	var (
+		output    string
+		rules     string
+		maxLength int
+		pathStep  int
+		stepText  string
+		noLegend  bool
+		dpi       int
+		tridagon  int
+	)
+	cmd := &cobra.Command{
+		Use:   "draw -o FILE.svg|FILE.png [--path-step N [--rules R] | --step TEXT | --tridagon N] PUZZLE|STATE",
+		Short: "Draw a puzzle or pencil-mark state, optionally with one step over it",
+		Long:  drawLong,
+		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			write, err := draw.Writer(output)
 			if err != nil {
@@ -110,40 +114,9 @@ apply to the state included).`,
 				return err
 			}
 			opts := &draw.Options{Givens: draw.GivensOf(s), NoLegend: noLegend, DPI: dpi}
-			var ov *draw.Overlay
-			switch {
-			case pathStep > 0:
-				p, err := resolve(pg, fam, maxLength, nil)
-				if p == nil {
-					return err
-				}
-				frames := draw.PathFrames(p)
-				if pathStep > len(frames) {
-					return fmt.Errorf("--path-step %d: the %s path has %d steps", pathStep, rules, len(frames))
-				}
-				f := &frames[pathStep-1]
-				s, ov = f.Before, f.Overlay()
-				fmt.Fprintln(cmd.OutOrStdout(), f.Text)
-			case stepText != "":
-				st, err := draw.ParseStep(s.G, stepText)
-				if err != nil {
-					return err
-				}
-				if err := verify.CheckStep(s, &st); err != nil {
-					return fmt.Errorf("--step does not hold in this state: %w", err)
-				}
-				ov = draw.StepOverlay(s, &st)
-			case tridagon > 0:
-				if s.BRT() == logic.Contradiction {
-					return fmt.Errorf("the state is contradictory (BRT)")
-				}
-				ts := exotic.FindTridagons(s)
-				if tridagon > len(ts) {
-					return fmt.Errorf("--tridagon %d: the state has %s", tridagon, cli.Count(len(ts), "tridagon", "tridagons"))
-				}
-				t := &ts[tridagon-1]
-				ov = draw.TridagonOverlay(s, t)
-				fmt.Fprintln(cmd.OutOrStdout(), t.Format(s.G))
+			s, ov, err := drawnStep(cmd.OutOrStdout(), pg, s, fam, rules, maxLength, pathStep, stepText, tridagon)
+			if err != nil {
+				return err
 			}
 			return writeOut(s, ov, opts)
 		},
@@ -164,6 +137,49 @@ apply to the state included).`,
 	cli.Min(f, "tridagon", 0)
 	cli.Range(f, "dpi", 0, 1200)
 	rootCmd.AddCommand(cmd)
+}
+
+// drawnStep returns the state draw draws and the overlay over it: the
+// state before step pathStep of the path with that step, the step
+// stepText, or tridagon number tridagon with its guardians (none of them:
+// s alone). It prints the step or tridagon drawn.
+func drawnStep(out io.Writer, pg *puzzle.Grid, s *logic.State, fam logic.Family, rules string, maxLength, pathStep int, stepText string, tridagon int) (*logic.State, *draw.Overlay, error) {
+	var ov *draw.Overlay
+	switch {
+	case pathStep > 0:
+		p, err := resolve(pg, fam, maxLength, nil)
+		if p == nil {
+			return nil, nil, err
+		}
+		frames := draw.PathFrames(p)
+		if pathStep > len(frames) {
+			return nil, nil, fmt.Errorf("--path-step %d: the %s path has %d steps", pathStep, rules, len(frames))
+		}
+		f := &frames[pathStep-1]
+		s, ov = f.Before, f.Overlay()
+		fmt.Fprintln(out, f.Text)
+	case stepText != "":
+		st, err := draw.ParseStep(s.G, stepText)
+		if err != nil {
+			return nil, nil, err
+		}
+		if err := verify.CheckStep(s, &st); err != nil {
+			return nil, nil, fmt.Errorf("--step does not hold in this state: %w", err)
+		}
+		ov = draw.StepOverlay(s, &st)
+	case tridagon > 0:
+		if s.BRT() == logic.Contradiction {
+			return nil, nil, fmt.Errorf("the state is contradictory (BRT)")
+		}
+		ts := exotic.FindTridagons(s)
+		if tridagon > len(ts) {
+			return nil, nil, fmt.Errorf("--tridagon %d: the state has %s", tridagon, cli.Count(len(ts), "tridagon", "tridagons"))
+		}
+		t := &ts[tridagon-1]
+		ov = draw.TridagonOverlay(s, t)
+		fmt.Fprintln(out, t.Format(s.G))
+	}
+	return s, ov, nil
 }
 
 // resolve runs the path of a puzzle (checked to have one solution) or of a

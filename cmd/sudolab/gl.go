@@ -42,16 +42,8 @@ func glState(out io.Writer, arg string, brt bool) (*logic.State, error) {
 // its depth.
 const maxSplit = 3
 
-func init() {
-	var opt gl.GLOptions
-	var brt, fish bool
-	var fins int
-	var given string
-	var timeout time.Duration
-	cmd := &cobra.Command{
-		Use:   "gl [--order N] [--rank K] [--all] [--split D] [--fins F] [--fish] [--logic 'BASES / COVERS'] PUZZLE|STATE",
-		Short: "General logic (base/cover sets of rank k): search and print logics",
-		Long: `gl searches base/cover-set logics (docs/general-logic.md) of order <= N
+// glLong is the help text of gl.
+const glLong = `gl searches base/cover-set logics (docs/general-logic.md) of order <= N
 and rank <= K in the state (a puzzle is first closed under BRT; a pencil-mark
 state is used as given, or with --brt), and prints the simplest class found
 (lowest order, then lowest rank), or with --all every eliminating logic, in
@@ -88,8 +80,19 @@ elapsed: a live line on a terminal, else a log line every 10 s.
 
 Exit status: 0 if every check passed, 1 if the given logic is invalid, a
 certificate or SAT check failed, or --timeout stopped the search; 2 on a
-usage or I/O error.`,
-		Args: cobra.ExactArgs(1),
+usage or I/O error.`
+
+func init() {
+	var opt gl.GLOptions
+	var brt, fish bool
+	var fins int
+	var given string
+	var timeout time.Duration
+	cmd := &cobra.Command{
+		Use:   "gl [--order N] [--rank K] [--all] [--split D] [--fins F] [--fish] [--logic 'BASES / COVERS'] PUZZLE|STATE",
+		Short: "General logic (base/cover sets of rank k): search and print logics",
+		Long:  glLong,
+		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			out := cmd.OutOrStdout()
 			s, err := glState(out, args[0], brt)

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"sync/atomic"
 	"time"
 
@@ -14,19 +15,8 @@ import (
 	"github.com/sudolab/sudolab/verify"
 )
 
-func init() {
-	var (
-		rules     string
-		maxLength int
-		asJSON    bool
-		verifyOpt bool
-		timeout   time.Duration
-		htmlOut   string
-	)
-	cmd := &cobra.Command{
-		Use:   "path [--rules W|B|gW|gB|BC|ZC|TW|TyBC|TyZC|TyTW|TyW|S+W|S+gW|SFin+W|GL|Trid-OR5W|Trid-OR5gW|Trid-OR5FW|Trid-OR5FgW|SER|SER-noU] [--json] [--verify] PUZZLE",
-		Short: "Print the simplest-first resolution path of a puzzle",
-		Long: `path runs the simplest-first strategy (docs/ratings.md §4.2) with the chosen rule
+// pathLong is the help text of path.
+const pathLong = `path runs the simplest-first strategy (docs/ratings.md §4.2) with the chosen rule
 family and prints every step in SudoRules' notation, e.g.
 
   whip[3]: r9c8{n8 n1} - r9c2{n1 n9} - r9c1{n9 .} ==> r9c9≠8
@@ -79,8 +69,22 @@ terminal, else a log line every 10 s.
 
 Exit status: 0 if the path was found (solved or not within --max-length),
 1 if a verification failed or --timeout stopped it, 2 on a usage or I/O
-error (or an invalid puzzle).`,
-		Args: cobra.ExactArgs(1),
+error (or an invalid puzzle).`
+
+func init() {
+	var (
+		rules     string
+		maxLength int
+		asJSON    bool
+		verifyOpt bool
+		timeout   time.Duration
+		htmlOut   string
+	)
+	cmd := &cobra.Command{
+		Use:   "path [--rules W|B|gW|gB|BC|ZC|TW|TyBC|TyZC|TyTW|TyW|S+W|S+gW|SFin+W|GL|Trid-OR5W|Trid-OR5gW|Trid-OR5FW|Trid-OR5FgW|SER|SER-noU] [--json] [--verify] PUZZLE",
+		Short: "Print the simplest-first resolution path of a puzzle",
+		Long:  pathLong,
+		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if rules == "SER" || rules == "SER-noU" {
 				return serPath(cmd, args[0], rules, asJSON, verifyOpt, timeout, htmlOut)
@@ -136,35 +140,16 @@ error (or an invalid puzzle).`,
 				return err
 			}
 			if html != nil {
-				page := viewer.Page{Title: pg.Line(), Path: p}
+				var verified []string
 				if verifyOpt {
-					page.Verified = append([]string{}, verifiedTexts...)
+					verified = append([]string{}, verifiedTexts...)
 				}
-				if err != nil {
-					page.Failure = err.Error()
-				}
-				if e := viewer.Write(html, page); e != nil {
-					return e
-				}
-				if e := html.Commit(); e != nil {
+				if e := writePathHTML(html, pg.Line(), p, verified, err); e != nil {
 					return e
 				}
 			}
-			out := cmd.OutOrStdout()
-			if asJSON {
-				enc := json.NewEncoder(out)
-				enc.SetIndent("", "  ")
-				enc.SetEscapeHTML(false) // "==>", not "==\u003e"
-				if e := enc.Encode(p.JSON()); e != nil {
-					return e
-				}
-			} else {
-				fmt.Fprint(out, p.Text())
-				if ctx.Err() != nil {
-					fmt.Fprintf(out, "%s rating: unknown (search stopped after %d steps)\n", rules, len(p.Steps))
-				} else {
-					fmt.Fprintf(out, "%s rating: %s (%s)\n", rules, p.Rating, p.Status)
-				}
+			if e := printPath(cmd.OutOrStdout(), p, rules, asJSON, ctx.Err() != nil); e != nil {
+				return e
 			}
 			if ctx.Err() != nil {
 				return stopped(ctx.Err(), timeout)
@@ -188,4 +173,36 @@ error (or an invalid puzzle).`,
 	addTimeout(cmd, &timeout)
 	cli.Range(f, "max-length", 1, logic.MaxTheoryLength)
 	rootCmd.AddCommand(cmd)
+}
+
+// writePathHTML writes the viewer page of path p (titled with the puzzle,
+// with the steps verified and the error that stopped the path, if any) to
+// html and commits it.
+func writePathHTML(html *outfile.File, title string, p *logic.Path, verified []string, err error) error {
+	page := viewer.Page{Title: title, Path: p, Verified: verified}
+	if err != nil {
+		page.Failure = err.Error()
+	}
+	if e := viewer.Write(html, page); e != nil {
+		return e
+	}
+	return html.Commit()
+}
+
+// printPath prints p in SudoRules' notation with its rating line (unknown
+// when the search was stopped), or as JSON.
+func printPath(out io.Writer, p *logic.Path, rules string, asJSON, stopped bool) error {
+	if asJSON {
+		enc := json.NewEncoder(out)
+		enc.SetIndent("", "  ")
+		enc.SetEscapeHTML(false) // "==>", not "==\u003e"
+		return enc.Encode(p.JSON())
+	}
+	fmt.Fprint(out, p.Text())
+	if stopped {
+		fmt.Fprintf(out, "%s rating: unknown (search stopped after %d steps)\n", rules, len(p.Steps))
+	} else {
+		fmt.Fprintf(out, "%s rating: %s (%s)\n", rules, p.Rating, p.Status)
+	}
+	return nil
 }

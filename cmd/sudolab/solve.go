@@ -24,29 +24,23 @@ Exit status: 0 if every input was solved, 1 if some were invalid, 2 on a
 usage or I/O error.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			out := cmd.OutOrStdout()
-			n, bad := 0, 0
-			err := in.inputs(cmd, args).Each(func(it puzzle.Item) error {
-				n++
-				if it.Err != nil {
-					bad++
-					return printInvalid(out, it, nil)
-				}
+			report := func(it puzzle.Item, invalid error) error { return printInvalid(out, it, invalid) }
+			count, err := cli.EachInput(in.inputs(cmd, args), report, func(it puzzle.Item) (error, error) {
 				sol, err := logic.Solve(it.Grid)
 				if err != nil {
-					bad++
-					return printInvalid(out, it, err)
+					return err, nil
 				}
 				g := &puzzle.Grid{N: it.Grid.N, Cells: make([]int, len(sol))}
 				for i, d := range sol {
 					g.Cells[i] = int(d)
 				}
 				_, err = fmt.Fprintln(out, in.withLabel(g.String(), it))
-				return err
+				return nil, err
 			})
 			if err != nil {
 				return err
 			}
-			return cli.Invalid(bad, n, "inputs")
+			return count.Err()
 		},
 	}
 	in = addInputFlags(cmd, true)

@@ -20,14 +20,8 @@ import (
 	"github.com/sudolab/sudolab/verify"
 )
 
-func init() {
-	var cfg verify.SoundnessConfig
-	var rules, outPath, claims, claimsCmd, data string
-	var resume bool
-	cmd := &cobra.Command{
-		Use:   "soundness [--rule NAME|all] [--states N] [--seed S] [--max-length K] [--unsound-fishy] [--out FILE [--resume]] | --claims FILE.jsonl [--claims-cmd CMD]",
-		Short: "Soundness fuzzer: every rule on random states, each elimination proven by SAT",
-		Long: `soundness builds a deterministic stream of candidate states from the seed:
+// soundnessLong is the help text of soundness (it lists the rules).
+var soundnessLong = `soundness builds a deterministic stream of candidate states from the seed:
 the BRT states of the docs/test-cases.md §11.6–§11.7 puzzles first, then BRT states of cbg-000
 puzzles (reference data: --data DIR, else $SUDOLAB_REFDATA, else ../shared/data
 beside the checkout; a warning says when none is found, since the states then
@@ -72,8 +66,17 @@ SIGINT stops the run between two log lines (exit status 130): the log is
 valid for --resume.
 
 Exit status: 0 if every claim was proven, 1 if some claim is invalid or a
-rule crashed, 2 on a usage or I/O error.`,
-		Args: cobra.NoArgs,
+rule crashed, 2 on a usage or I/O error.`
+
+func init() {
+	var cfg verify.SoundnessConfig
+	var rules, outPath, claims, claimsCmd, data string
+	var resume bool
+	cmd := &cobra.Command{
+		Use:   "soundness [--rule NAME|all] [--states N] [--seed S] [--max-length K] [--unsound-fishy] [--out FILE [--resume]] | --claims FILE.jsonl [--claims-cmd CMD]",
+		Short: "Soundness fuzzer: every rule on random states, each elimination proven by SAT",
+		Long:  soundnessLong,
+		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if claims != "" {
 				return runClaims(cmd.OutOrStdout(), cmd.InOrStdin(), claims, claimsCmd)

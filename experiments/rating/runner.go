@@ -66,155 +66,191 @@ func Run(ctx context.Context, in puzzle.Inputs, cfg RunConfig, out io.Writer) (S
 	if in.Ctx == nil {
 		in.Ctx = ctx
 	}
-	var sum Summary
 	if cfg.MaxMem > 0 {
 		g := startMemGuard(cfg.MaxMem)
 		defer g.stop()
 		cfg.mem = g
 	}
-	check := &resumeCheck{skip: cfg.Skip, shard: cfg.Shard, format: cfg.Format}
-	if err := check.before(); err != nil {
-		return sum, err
+	r := &run{ctx: ctx, cfg: cfg, pending: map[int]rated{}}
+	r.check = &resumeCheck{skip: cfg.Skip, shard: cfg.Shard, format: cfg.Format}
+	if err := r.check.before(); err != nil {
+		return r.sum, err
 	}
+	r.verified = make(chan struct{})
+	r.markVerified = sync.OnceFunc(func() { close(r.verified) })
+	if r.check.complete() {
+		r.markVerified()
+	}
+	r.w = newWriter(out, cfg.Format, cfg.Columns)
+	if cfg.Header {
+		if err := r.w.header(); err != nil {
+			return r.sum, err
+		}
+	}
+	r.jobs = make(chan job, 4*cfg.Workers)
+	r.results = make(chan rated, 4*cfg.Workers)
+	feedErr := make(chan error, 1)
+	go func() {
+		err := r.feed(in)
+		r.markVerified()
+		close(r.jobs)
+		feedErr <- err
+		r.wg.Wait()
+		close(r.results)
+	}()
+	for res := range r.results {
+		r.pending[res.seq] = res
+		if r.isVerified() {
+			r.flush()
+		}
+	}
+	if r.isVerified() { // always true here: the feeder marks it before close(results)
+		r.flush()
+	}
+	if err := <-feedErr; err != nil {
+		return r.sum, err
+	}
+	return r.sum, r.werr
+}
+
+// run is one collection run: a feeder goroutine queues the input's
+// puzzles as jobs and starts the workers, which rate them; Run's goroutine
+// writes the results in input order.
+type run struct {
+	ctx   context.Context
+	cfg   RunConfig
+	check *resumeCheck
+	w     *writer
+	sum   Summary // Skipped is written by the feeder, the rest by Run's goroutine
+
+	jobs    chan job
+	results chan rated
+	wg      sync.WaitGroup
+	abandon atomic.Bool // the results will not be written
+	started int         // workers started (by the feeder only)
+
 	// Nothing is written before every skipped record has been checked
 	// against the input: a resumed output of another input must be left
 	// as it was.
-	verified := make(chan struct{})
-	var verifyErr error // set before verified is closed
-	markVerified := sync.OnceFunc(func() { close(verified) })
-	if check.complete() {
-		markVerified()
-	}
-	w := newWriter(out, cfg.Format, cfg.Columns)
-	if cfg.Header {
-		if err := w.header(); err != nil {
-			return sum, err
-		}
-	}
-	type job struct {
-		seq  int
-		item puzzle.Item
-	}
-	jobs := make(chan job, 4*cfg.Workers)
-	type rated struct {
-		seq     int
-		res     Result
-		skipped bool // not rated: the run was cancelled first
-	}
-	results := make(chan rated, 4*cfg.Workers)
-	var wg sync.WaitGroup
-	var abandon atomic.Bool // the results will not be written
-	started := 0
-	startWorker := func() {
-		wg.Add(1)
-		started++
-		go func() {
-			defer wg.Done()
-			for j := range jobs {
-				// After a cancellation (SIGINT), the queued puzzles are
-				// not started: only those in progress delay the exit.
-				r := rated{seq: j.seq, skipped: abandon.Load() || ctx.Err() != nil}
-				if !r.skipped {
-					r.res = RatePuzzle(j.item, cfg)
-				}
-				results <- r
-			}
-		}()
-	}
-	feedErr := make(chan error, 1)
+	verified     chan struct{}
+	verifyErr    error // set before verified is closed
+	markVerified func()
+
+	pending map[int]rated // results waiting for those before them
+	next    int           // the sequence number of the next record to write
+	werr    error
+}
+
+type job struct {
+	seq  int
+	item puzzle.Item
+}
+
+type rated struct {
+	seq     int
+	res     Result
+	skipped bool // not rated: the run was cancelled first
+}
+
+// startWorker starts a worker rating jobs until they are closed.
+func (r *run) startWorker() {
+	r.wg.Add(1)
+	r.started++
 	go func() {
-		seq, inputs := 0, 0
-		err := in.Each(func(it puzzle.Item) error {
-			inputs = it.N
-			if !cfg.Shard.Takes(it.N) {
-				return nil // another shard's record: neither rated nor counted
+		defer r.wg.Done()
+		for j := range r.jobs {
+			// After a cancellation (SIGINT), the queued puzzles are
+			// not started: only those in progress delay the exit.
+			res := rated{seq: j.seq, skipped: r.abandon.Load() || r.ctx.Err() != nil}
+			if !res.skipped {
+				res.res = RatePuzzle(j.item, r.cfg)
 			}
-			if done, err := check.item(it); err != nil {
-				return err
-			} else if done {
-				sum.Skipped++ // only this goroutine writes Skipped before close(jobs)
-				if check.complete() {
-					markVerified()
-				}
-				return nil
-			}
-			if started < cfg.Workers {
-				startWorker() // one per puzzle, up to cfg.Workers; only this goroutine starts them
-			}
-			select {
-			case jobs <- job{seq, it}:
-				seq++
-				return nil
-			case <-ctx.Done():
-				return ctx.Err()
-			}
-		})
-		if err == nil {
-			err = check.after(inputs)
+			r.results <- res
 		}
-		if err != nil && !check.complete() {
-			// Unverified (a mismatch, or interrupted before the check
-			// ended): write nothing, and rate nothing more.
-			verifyErr = err
-			abandon.Store(true)
-		}
-		markVerified()
-		close(jobs)
-		feedErr <- err
-		wg.Wait()
-		close(results)
 	}()
-	pending := map[int]rated{}
-	next := 0
-	var werr error
-	isVerified := func() bool {
+}
+
+// feed queues every item of in that this run rates (its shard's, not
+// already done), checking the skipped ones, and starts a worker per queued
+// puzzle up to cfg.Workers. On an error before every skipped record was
+// checked, it abandons the run: nothing is written.
+func (r *run) feed(in puzzle.Inputs) error {
+	seq, inputs := 0, 0
+	err := in.Each(func(it puzzle.Item) error {
+		inputs = it.N
+		if !r.cfg.Shard.Takes(it.N) {
+			return nil // another shard's record: neither rated nor counted
+		}
+		if done, err := r.check.item(it); err != nil {
+			return err
+		} else if done {
+			r.sum.Skipped++ // only this goroutine writes Skipped before close(jobs)
+			if r.check.complete() {
+				r.markVerified()
+			}
+			return nil
+		}
+		if r.started < r.cfg.Workers {
+			r.startWorker() // one per puzzle, up to cfg.Workers; only this goroutine starts them
+		}
 		select {
-		case <-verified:
-			if verifyErr != nil && werr == nil {
-				werr = verifyErr // write nothing
+		case r.jobs <- job{seq, it}:
+			seq++
+			return nil
+		case <-r.ctx.Done():
+			return r.ctx.Err()
+		}
+	})
+	if err == nil {
+		err = r.check.after(inputs)
+	}
+	if err != nil && !r.check.complete() {
+		// Unverified (a mismatch, or interrupted before the check
+		// ended): write nothing, and rate nothing more.
+		r.verifyErr = err
+		r.abandon.Store(true)
+	}
+	return err
+}
+
+// isVerified reports whether the skipped records have all been checked
+// (then a failed check turns into the write error: nothing is written).
+func (r *run) isVerified() bool {
+	select {
+	case <-r.verified:
+		if r.verifyErr != nil && r.werr == nil {
+			r.werr = r.verifyErr // write nothing
+		}
+		return true
+	default:
+		return false
+	}
+}
+
+// flush writes the pending results that follow the last one written.
+func (r *run) flush() {
+	for {
+		p, ok := r.pending[r.next]
+		if !ok || p.skipped {
+			break // a skipped record ends the output: nothing after it is written
+		}
+		res := p.res
+		delete(r.pending, r.next)
+		r.next++
+		if r.werr == nil {
+			r.werr = r.w.record(res)
+			if r.werr == nil && r.cfg.Record != nil {
+				r.cfg.Record(res)
 			}
-			return true
-		default:
-			return false
+		}
+		r.sum.Done++
+		if res.Err != "" {
+			r.sum.Errors++
+		}
+		if r.cfg.Progress != nil {
+			r.cfg.Progress(r.sum.Done)
 		}
 	}
-	flush := func() {
-		for {
-			r, ok := pending[next]
-			if !ok || r.skipped {
-				break // a skipped record ends the output: nothing after it is written
-			}
-			res := r.res
-			delete(pending, next)
-			next++
-			if werr == nil {
-				werr = w.record(res)
-				if werr == nil && cfg.Record != nil {
-					cfg.Record(res)
-				}
-			}
-			sum.Done++
-			if res.Err != "" {
-				sum.Errors++
-			}
-			if cfg.Progress != nil {
-				cfg.Progress(sum.Done)
-			}
-		}
-	}
-	for r := range results {
-		pending[r.seq] = r
-		if isVerified() {
-			flush()
-		}
-	}
-	if isVerified() { // always true here: the feeder marks it before close(results)
-		flush()
-	}
-	if err := <-feedErr; err != nil {
-		return sum, err
-	}
-	return sum, werr
 }
 
 // RatePuzzle checks an item's validity and computes every column.

@@ -9,5 +9,7 @@
 //   - a checked output writer, whose first write error is kept and makes the
 //     command fail with status 2 even when the code that wrote ignored it;
 //   - range checks of flag values, declared next to the flag and run before
-//     any command starts.
+//     any command starts;
+//   - the loop of the commands that read many puzzles (EachInput): count
+//     them, report the invalid ones, go on.
 package cli
