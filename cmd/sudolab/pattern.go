@@ -4,20 +4,22 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"time"
 
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/encode"
 	"github.com/sudolab/sudolab/internal/cli"
 	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/logic/exotic"
+	"github.com/sudolab/sudolab/logic/exotic/impossible"
 	"github.com/sudolab/sudolab/verify"
 )
 
 func init() {
 	var tridagons bool
-	var find string
+	var find, set string
 	cmd := &cobra.Command{
-		Use:   "pattern [--tridagons | --find PUZZLE|STATE | FILE|-]",
+		Use:   "pattern [--tridagons | --set NAME | --find PUZZLE|STATE | FILE|-]",
 		Short: "Decide whether a pattern (cells with allowed digits) can be filled; prove impossible patterns by SAT",
 		Long: `pattern reads a pattern: cells of the 9x9 grid with their allowed digits,
 either compact ("digits 123 cells r1c1,r2c5,...", one or more lines) or as
@@ -32,6 +34,11 @@ two stacks, three cells per block on distinct rows and columns) with digits
 1, 2, 3, and counts them by band/stack arrangement and parity: the tridagon
 rule uses the odd placements, which must all be impossible.
 
+--set NAME decides every pattern of a named set of eleven's impossible
+patterns (Select1, Select2, Select3, Select4, Imp630, or all for the 592 of
+the catalogue; docs/tridagons.md §12.9) with digits 1, 2, 3, one line per
+pattern, and prints the count and the time taken.
+
 --find PUZZLE|STATE lists the tridagons present in the state (after BRT for
 a puzzle): three digits that are candidates in the 12 cells of an odd
 placement, with their guardians (the other candidates of those cells), and
@@ -40,12 +47,19 @@ guardians when they lie in one cell, else a Trid-OR_k relation between them
 (docs/tridagons.md §12.3).
 
 Exit status: 0 when the pattern was decided ("possible" or "impossible") or
-the census found every odd tridagon placement impossible, 1 if an odd
-placement is possible (the rule would be unsound), 2 on a usage or I/O
+the census found every odd tridagon placement impossible (every pattern of
+the set, for --set), 1 if an odd placement (a pattern of the set) is
+possible (the rule would be unsound), 2 on a usage or I/O
 error (an unreadable or malformed pattern file included).`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			out := cmd.OutOrStdout()
+			if set != "" {
+				if tridagons || find != "" || len(args) > 0 {
+					return cli.Usage("--set takes no other argument")
+				}
+				return provePatternSet(out, set)
+			}
 			if find != "" {
 				if tridagons || len(args) > 0 {
 					return fmt.Errorf("--find takes no other argument")
@@ -99,8 +113,39 @@ error (an unreadable or malformed pattern file included).`,
 		},
 	}
 	cmd.Flags().StringVar(&find, "find", "", "list the tridagons of a puzzle or state with their guardians")
+	cmd.Flags().StringVar(&set, "set", "", "decide every pattern of a named set of eleven's patterns (Select1 … Select4, Imp630, all)")
 	cmd.Flags().BoolVar(&tridagons, "tridagons", false, "decide every tridagon placement and count the impossible ones")
 	rootCmd.AddCommand(cmd)
+}
+
+// provePatternSet decides every pattern of the named set (docs/tridagons.md
+// §12.9).
+func provePatternSet(out io.Writer, name string) error {
+	ps := impossible.All()
+	if name != "all" {
+		var err error
+		if ps, err = impossible.Set(name); err != nil {
+			return cli.Usage("--set: %v (or all)", err)
+		}
+	}
+	start := time.Now()
+	possible := 0
+	_, err := verify.ProvePatterns(ps, func(pr verify.PatternProof) {
+		if pr.Possible {
+			possible++
+			fmt.Fprintf(out, "%s %d cells: possible, filling %v\n", pr.Pattern.Name, pr.Pattern.Size(), pr.Filling)
+			return
+		}
+		fmt.Fprintf(out, "%s %d cells: impossible (UNSAT certificate of %d lemmas, checked by RUP)\n", pr.Pattern.Name, pr.Pattern.Size(), pr.Lemmas)
+	})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "%s: %d patterns, %d impossible, %d possible (%.2f s)\n", name, len(ps), len(ps)-possible, possible, time.Since(start).Seconds())
+	if possible > 0 {
+		return cli.Partial("%d patterns of %s are possible: a rule using them would be unsound", possible, name)
+	}
+	return nil
 }
 
 func findTridagons(out io.Writer, arg string) error {

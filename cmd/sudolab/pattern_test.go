@@ -35,6 +35,21 @@ func TestPatternCLI(t *testing.T) {
 	}
 }
 
+// TestPatternSetCLI: pattern --set proves every pattern of a set, and
+// refuses an unknown set or an extra argument.
+func TestPatternSetCLI(t *testing.T) {
+	out, err := run(t, "", "pattern", "--set", "Select1")
+	if err != nil || !strings.HasPrefix(out, "EL13c290 13 cells: impossible (UNSAT certificate of ") || !strings.Contains(out, "Select1: 5 patterns, 5 impossible, 0 possible (") {
+		t.Errorf("--set Select1: %q %v", out, err)
+	}
+	if _, err := run(t, "", "pattern", "--set", "Select9"); err == nil || !strings.Contains(err.Error(), "Select1, Select2") {
+		t.Errorf("unknown set: %v", err)
+	}
+	if _, err := run(t, "", "pattern", "--set", "Select1", "file"); err == nil {
+		t.Errorf("--set with a file accepted")
+	}
+}
+
 // TestTridCLI: path --rules Trid-OR5W --verify on Loki, the rate column
 // (level, 99 form) and te --theory Trid-OR5W5.
 func TestTridCLI(t *testing.T) {
