@@ -68,3 +68,30 @@ func TestTridCLI(t *testing.T) {
 		t.Errorf("te: %q %v", out, err)
 	}
 }
+
+// TestPatternEnumerateCLI: pattern --enumerate prints its table, the
+// comparison with the catalogue and the proofs; its flags are checked.
+func TestPatternEnumerateCLI(t *testing.T) {
+	out, err := run(t, "", "pattern", "--enumerate", "--max-cells", "10")
+	for _, want := range []string{
+		"     10            248970               33                  30                30          0\n",
+		"30 classes found; 30 hold patterns of eleven's catalogue",
+		"catalogue pattern not found: EL10c11: four cells in one house",
+		"proofs: 30 classes impossible by SAT (RUP certificates checked); their 300 patterns with one cell less",
+	} {
+		if err != nil || !strings.Contains(out, want) {
+			t.Fatalf("missing %q in:\n%s\n%v", want, out, err)
+		}
+	}
+	for _, args := range [][]string{
+		{"pattern", "--max-cells", "5"},
+		{"pattern", "--enumerate", "--max-cells", "19"},
+		{"pattern", "--enumerate", "--max-cells", "0"},
+		{"pattern", "--enumerate", "--set", "Select1"},
+		{"pattern", "--enumerate", "file.txt"},
+	} {
+		if _, err := run(t, "", args...); err == nil {
+			t.Errorf("%v accepted", args)
+		}
+	}
+}
