@@ -62,6 +62,19 @@ func NewProver(s State) *Prover {
 	return &Prover{st: s.Clone(), side: side, lits: StateLits(s), as: newAssumingSolver(Grid(s.N, Extended))}
 }
 
+// Reset binds the prover to another state s (copied) of the same size,
+// keeping its solver and what it has learned: the solver's problem is the
+// grid's encoding alone (the state is passed as assumptions), so every
+// clause it learned holds in every state. A path of many steps is proven
+// with one solver instead of one per step.
+func (p *Prover) Reset(s State) {
+	if side := s.check(); side != p.side {
+		panic(fmt.Sprintf("encode: Reset to a %dx%d state, prover built for %dx%d", side, side, p.side, p.side))
+	}
+	p.st = s.Clone()
+	p.lits = StateLits(s)
+}
+
 func (p *Prover) checkCand(c Cand) {
 	if c.Cell < 0 || c.Cell >= p.side*p.side || c.Digit < 1 || c.Digit > p.side {
 		panic(fmt.Sprintf("encode: candidate %+v out of range", c))

@@ -173,3 +173,34 @@ func TestGlueConcurrentUse(t *testing.T) {
 		}
 	}
 }
+
+// TestProverReset: one prover reset to successive states (those of a
+// resolution, then random ones with some candidates removed, solvable or
+// not) gives the verdicts of a fresh solve in each.
+func TestProverReset(t *testing.T) {
+	s, _ := brtState(t, hard)
+	p := NewProver(s)
+	cands := presentCands(s)
+	rng := uint64(1)
+	next := func(n int) int { rng = rng*6364136223846793005 + 1442695040888963407; return int(rng>>33) % n }
+	verdicts := map[Verdict]int{}
+	for round := 0; round < 12; round++ {
+		st := s.Clone()
+		for k := 0; k < round*4; k++ { // remove candidates: later states are often unsolvable
+			c := cands[next(len(cands))]
+			st.Cands[c.Cell] &^= 1 << (c.Digit - 1)
+		}
+		p.Reset(st)
+		for i := 0; i < 25; i++ {
+			c := cands[next(len(cands))]
+			got, want := p.Prove(c), proveFresh(st, c)
+			if got.Verdict != want.Verdict || got.Trivial != want.Trivial {
+				t.Fatalf("round %d %+v: reset prover %v, fresh %v", round, c, got.Verdict, want.Verdict)
+			}
+			verdicts[got.Verdict]++
+		}
+	}
+	if verdicts[Valid] == 0 || verdicts[Invalid] == 0 {
+		t.Fatalf("verdicts %v: want both", verdicts)
+	}
+}

@@ -119,16 +119,17 @@ func finnedCovers(s *State, d int, bit uint32, byRow bool, k int, idx, lines []i
 		for f := fins; f != 0; f &= f - 1 {
 			finCells = append(finCells, lineCell(g, byRow, finLine, bits.TrailingZeros32(f)))
 		}
-		bp, cp, in := byte('r'), byte('c'), "rows"
+		in := "rows"
 		if !byRow {
-			bp, cp, in = 'c', 'r', "columns"
+			in = "columns"
 		}
 		sortCands(elims)
+		fd := SubsetDetail{Kind: "finned-fish", Digit: d, Base: plus1(bl), Cover: plus1(cl), Fins: finCells, Columns: !byRow}
 		step = Step{
 			Rule:    fmt.Sprintf("finned-%s-in-%s", fishName[k], in),
-			Pattern: fmt.Sprintf("n%d%s%s", d, lineList(bp, bl), lineList(cp, cl)),
+			Pattern: fd.Format(g),
 			Elims:   elims,
-			Detail:  SubsetDetail{Kind: "finned-fish", Digit: d, Base: plus1(bl), Cover: plus1(cl), Fins: finCells},
+			Detail:  fd,
 		}
 		return true
 	})

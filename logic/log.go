@@ -3,6 +3,8 @@ package logic
 import (
 	"fmt"
 	"strings"
+
+	"github.com/sudolab/sudolab/logic/kinds"
 )
 
 // Step is one entry of a resolution path: which rule fired and what it
@@ -41,8 +43,14 @@ func (st *Step) RuleName() string {
 	return st.Rule
 }
 
-// Text prints the step in SudoRules' notation (docs/notation.md §9.3).
+// Text prints the step in SudoRules' notation (docs/notation.md §9.3); a
+// step of a kind printed in SE's notation is its pattern, the whole hint.
 func (st *Step) Text(g *Geometry) string {
+	if id, ok := kinds.Of(st.Rule); ok {
+		if k, _ := kinds.Get(id); k.Notation == kinds.SE {
+			return st.Pattern
+		}
+	}
 	var b strings.Builder
 	b.WriteString(st.RuleName())
 	if st.Pattern != "" {

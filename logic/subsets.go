@@ -59,17 +59,18 @@ func combos(n, k int, fn func(idx []int) bool) bool {
 	}
 }
 
-// unitName prints unit u as r5, c5 or b5, and a cell inside it by the
-// coordinate that varies: c3 in a row, r3 in a column, r1c3 in a block.
+// unitName prints unit u as r5, c5 or b5.
 func unitName(g *Geometry, u int) string {
 	return fmt.Sprintf("%c%d", "rcb"[u/g.Side], u%g.Side+1)
 }
 
-func cellInUnit(g *Geometry, u, cell int) string {
-	switch u / g.Side {
-	case 0:
+// cellInUnit names cell inside the unit named unit (r5, c5 or b5) by
+// the coordinate that varies: c3 in a row, r3 in a column, r1c3 in a block.
+func cellInUnit(g *Geometry, unit string, cell int) string {
+	switch unit[0] {
+	case 'r':
 		return fmt.Sprintf("c%d", g.Col[cell]+1)
-	case 1:
+	case 'c':
 		return fmt.Sprintf("r%d", g.Row[cell]+1)
 	}
 	return g.FormatCell(cell)
@@ -93,6 +94,44 @@ type SubsetDetail struct {
 	Base   []int  `json:"base,omitempty"`   // fish: base lines (1-based)
 	Cover  []int  `json:"cover,omitempty"`  // fish: cover lines (1-based)
 	Fins   []int  `json:"fins,omitempty"`   // finned fish: fin cells (0-based)
+	// Columns: the fish's base lines are columns (…-in-columns).
+	Columns bool `json:"columns,omitempty"`
+}
+
+// Format prints the pattern of a subset or fish step as SudoRules does:
+// r1{c2 c3}{n4 n7} (naked: the unit, its cells, their digits), r9{n2 n3}{c7 c9}
+// (hidden: the unit, the digits, their cells), n3{r2 r5 r7}{c6 c1 c5}
+// (fish: the digit, the base lines, the cover lines). A cell of a row is
+// named by its column, of a column by its row, of a block in full.
+func (d SubsetDetail) Format(g *Geometry) string {
+	switch d.Kind {
+	case "naked", "hidden":
+		var names []string
+		for _, c := range d.Cells {
+			names = append(names, cellInUnit(g, d.Unit, c))
+		}
+		var dm uint32
+		for _, x := range d.Digits {
+			dm |= 1 << uint(x-1)
+		}
+		cells := "{" + strings.Join(names, " ") + "}"
+		if d.Kind == "naked" {
+			return d.Unit + cells + digitList(dm)
+		}
+		return d.Unit + digitList(dm) + cells
+	}
+	bp, cp := byte('r'), byte('c')
+	if d.Columns {
+		bp, cp = 'c', 'r'
+	}
+	minus1 := func(xs []int) []int {
+		out := make([]int, len(xs))
+		for i, x := range xs {
+			out[i] = x - 1
+		}
+		return out
+	}
+	return fmt.Sprintf("n%d%s%s", d.Digit, lineList(bp, minus1(d.Base)), lineList(cp, minus1(d.Cover)))
 }
 
 func maskDigits(m uint32) []int {
@@ -138,17 +177,16 @@ func findNaked(s *State, k int) (Step, bool) {
 			if len(elims) == 0 {
 				return false
 			}
-			var names []string
 			var sub []int
 			for _, i := range idx {
-				names = append(names, cellInUnit(g, u, cells[i]))
 				sub = append(sub, cells[i])
 			}
+			d := SubsetDetail{Kind: "naked", Unit: unitName(g, u), Cells: sub, Digits: maskDigits(union)}
 			step = Step{
 				Rule:    fmt.Sprintf("naked-%s-in-a-%s", subsetSize[k], unitKind[u/g.Side]),
-				Pattern: unitName(g, u) + "{" + strings.Join(names, " ") + "}" + digitList(union),
+				Pattern: d.Format(g),
 				Elims:   elims,
-				Detail:  SubsetDetail{Kind: "naked", Unit: unitName(g, u), Cells: sub, Digits: maskDigits(union)},
+				Detail:  d,
 			}
 			return true
 		})
@@ -189,11 +227,9 @@ func findHidden(s *State, k int) (Step, bool) {
 				return false
 			}
 			var elims []Cand
-			var names []string
 			var sub []int
 			for p := pos; p != 0; p &= p - 1 {
 				c := ucells[bits.TrailingZeros32(p)]
-				names = append(names, cellInUnit(g, u, c))
 				sub = append(sub, c)
 				for m := s.Cands[c] &^ dm; m != 0; m &= m - 1 {
 					elims = append(elims, g.Cand(c, bits.TrailingZeros32(m)+1))
@@ -202,11 +238,12 @@ func findHidden(s *State, k int) (Step, bool) {
 			if len(elims) == 0 {
 				return false
 			}
+			d := SubsetDetail{Kind: "hidden", Unit: unitName(g, u), Cells: sub, Digits: maskDigits(dm)}
 			step = Step{
 				Rule:    fmt.Sprintf("hidden-%s-in-a-%s", subsetSize[k], unitKind[u/g.Side]),
-				Pattern: unitName(g, u) + digitList(dm) + "{" + strings.Join(names, " ") + "}",
+				Pattern: d.Format(g),
 				Elims:   elims,
-				Detail:  SubsetDetail{Kind: "hidden", Unit: unitName(g, u), Cells: sub, Digits: maskDigits(dm)},
+				Detail:  d,
 			}
 			return true
 		})
@@ -306,16 +343,17 @@ func findFish(s *State, k int) (Step, bool) {
 				for c := cover; c != 0; c &= c - 1 {
 					cl = append(cl, bits.TrailingZeros32(c))
 				}
-				bp, cp, in := byte('r'), byte('c'), "rows"
+				in := "rows"
 				if !byRow {
-					bp, cp, in = 'c', 'r', "columns"
+					in = "columns"
 				}
 				sortCands(elims)
+				fd := SubsetDetail{Kind: "fish", Digit: d, Base: plus1(bl), Cover: plus1(cl), Columns: !byRow}
 				step = Step{
 					Rule:    fmt.Sprintf("%s-in-%s", fishName[k], in),
-					Pattern: fmt.Sprintf("n%d%s%s", d, lineList(bp, bl), lineList(cp, cl)),
+					Pattern: fd.Format(g),
 					Elims:   elims,
-					Detail:  SubsetDetail{Kind: "fish", Digit: d, Base: plus1(bl), Cover: plus1(cl)},
+					Detail:  fd,
 				}
 				return true
 			})

@@ -121,3 +121,19 @@ type readLine struct {
 func (lr *lineReader) unread(line []byte, size int64, tooLong bool, err error) {
 	lr.back = &readLine{append([]byte(nil), line...), size, tooLong, err}
 }
+
+// LineReader reads a text line by line, each line at most MaxLineBytes
+// long: a longer line is skipped up to its line break without being held
+// in memory and returned as its first EchoBytes bytes, marked too long.
+// A UTF-8 byte order mark at the start is dropped.
+type LineReader struct{ lr *lineReader }
+
+// NewLineReader reads the lines of r.
+func NewLineReader(r io.Reader) *LineReader { return &LineReader{newLineReader(r)} }
+
+// Next returns the next line without its line break (valid until the
+// next call); err is io.EOF after the last line.
+func (r *LineReader) Next() (line []byte, tooLong bool, err error) {
+	line, _, tooLong, err = r.lr.next()
+	return line, tooLong, err
+}

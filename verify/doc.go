@@ -3,10 +3,13 @@
 //
 // One API re-checks a step: Step (the strategy's OnStep hook, used by
 // path --verify and rate --verify) re-validates the step's pattern with
-// CheckStep and proves every elimination by SAT, returning the first
+// CheckStep — the checker registered for the step's kind (RegisterChecker,
+// logic/kinds); a step of no kind or without a checker is an error,
+// ErrNoChecker — and proves every elimination by SAT, returning the first
 // failure; Check returns an Outcome with every failure instead (the gl and
 // fishy commands print its Tag). The checkers use only the geometry and
-// the candidates of the state before the step: CheckPattern (chains:
+// the candidates of the state before the step: checkSingles, checkSubset
+// and checkFish (sets.go), CheckPattern (chains:
 // whips, braids, g-forms, biv-chains, z-chains, t-whips), CheckGL on a
 // GLCert (general logic), CheckFishy (fishy cycles), VerifyNet (a given
 // nrczt-net, read by ParseNet), CheckORChain, CheckORRelation and

@@ -3,6 +3,7 @@ package verify
 import (
 	"fmt"
 	"slices"
+	"sync"
 
 	"github.com/sudolab/sudolab/encode"
 	"github.com/sudolab/sudolab/logic"
@@ -17,50 +18,54 @@ import (
 // shares no code with the search of package logic.
 
 // CheckORRelation checks that rel holds in s: its tridagon's 12 cells with
-// its 3 digits form an impossible pattern (SAT, RUP-checked) and every
-// candidate or value of those cells is one of the digits or in rel.
+// its 3 digits form an impossible pattern (SAT, RUP-checked) and its
+// candidates are exactly the guardians of those cells (the candidates
+// outside the 3 digits), no cell holding a value outside them. A relation
+// given without its tridagon (read from a printed path) is checked against
+// the tridagon of s that has exactly its candidates as guardians, found
+// by tridagonFor; one obtained by a split is proven by SAT.
 func CheckORRelation(s *logic.State, rel *exotic.ORRelation) error {
-	if rel == nil || rel.Origin == nil {
-		return fmt.Errorf("OR relation without its tridagon")
+	if rel == nil {
+		return fmt.Errorf("no OR relation")
 	}
 	if rel.Split != nil {
 		// a relation obtained by splitting: its split step was checked
 		// when it was made; here its truth in s is proven by SAT.
 		return proveOR(s, rel.Cands)
 	}
-	g := s.G
-	t := rel.Origin
-	if err := checkTridagonCells(t); err != nil {
+	if rel.Origin == nil {
+		_, err := tridagonFor(s, rel.Cands)
 		return err
 	}
-	in := map[logic.Cand]bool{}
-	for _, x := range rel.Cands {
-		if !s.Has(x) {
-			return fmt.Errorf("relation candidate %s is not a current candidate", g.FormatElim(x))
-		}
-		in[x] = true
+	if err := checkTridagonCells(rel.Origin); err != nil {
+		return err
 	}
-	digit := func(d int) bool { return d == t.Digits[0] || d == t.Digits[1] || d == t.Digits[2] }
-	for _, c := range t.Cells {
-		if v := int(s.Values[c]); v != 0 {
-			if !digit(v) {
-				return fmt.Errorf("cell %s has value %d, not a tridagon digit", g.FormatCell(c), v)
-			}
-			continue
-		}
-		for d := 1; d <= g.Side; d++ {
-			x := g.Cand(c, d)
-			if s.Has(x) && !digit(d) && !in[x] {
-				return fmt.Errorf("candidate %s of the tridagon is neither a digit nor in the relation", g.FormatElim(x))
-			}
-		}
-	}
-	return nil
+	return exactGuardians(s, rel.Origin, rel.Cands)
 }
 
 // checkTridagonCells proves by SAT that no filling of the 12 cells from the
-// three digits exists.
+// three digits exists; verdicts are remembered (a path uses one tridagon
+// in many steps).
 func checkTridagonCells(t *exotic.Tridagon) error {
+	key := fmt.Sprint(t.Cells, t.Digits)
+	if err, ok := tridVerdicts.Load(key); ok {
+		if err == nil {
+			return nil
+		}
+		return err.(error)
+	}
+	err := decideTridagonCells(t)
+	if err == nil {
+		tridVerdicts.Store(key, nil)
+	} else {
+		tridVerdicts.Store(key, err)
+	}
+	return err
+}
+
+var tridVerdicts sync.Map // fmt.Sprint(cells, digits) → nil or error
+
+func decideTridagonCells(t *exotic.Tridagon) error {
 	p := &encode.Pattern{}
 	var m uint16
 	for _, d := range t.Digits {
@@ -185,6 +190,9 @@ func CheckTridagonStep(s *logic.State, ts *exotic.TridagonStep, step *logic.Step
 		return fmt.Errorf("tridagon step without a tridagon")
 	}
 	if err := checkTridagonCells(t); err != nil {
+		return err
+	}
+	if err := exactGuardians(s, t, t.Guardians); err != nil {
 		return err
 	}
 	// all candidates outside the three digits lie in one cell: that cell

@@ -3,11 +3,9 @@ package verify
 import (
 	"errors"
 	"fmt"
-	"slices"
+	"strings"
 
 	"github.com/sudolab/sudolab/logic"
-	"github.com/sudolab/sudolab/logic/exotic"
-	"github.com/sudolab/sudolab/logic/gl"
 )
 
 // Pattern checker: re-validates a chain step (whip[1], whip, braid, g-whip,
@@ -19,48 +17,63 @@ import (
 // ErrPattern is wrapped by every pattern-checker failure.
 var ErrPattern = errors.New("invalid pattern")
 
-// CheckStep re-validates step in the state before it: chain patterns by
-// the definitions, general-logic steps by their certificate (CheckGL).
-// Other steps (singles, subsets, …) are accepted without a check.
-func CheckStep(before *logic.State, step *logic.Step) error {
-	if l, ok := step.Detail.(*gl.GLLogic); ok {
-		if !slices.Equal(l.AllElims(), slices.Sorted(slices.Values(step.Elims))) {
-			return fmt.Errorf("%w: %s: eliminations differ from its logic's", ErrPattern, step.Text(before.G))
-		}
-		if err := CheckGL(before, CertOf(l)); err != nil {
-			return fmt.Errorf("%w: %s: %v", ErrPattern, step.Text(before.G), err)
-		}
-		return nil
-	}
-	switch d := step.Detail.(type) {
-	case *exotic.ORChain: // verify/orchain.go
-		if err := CheckORChain(before, d, step); err != nil {
-			return fmt.Errorf("%w: %s: %v", ErrPattern, step.Text(before.G), err)
-		}
-		return nil
-	case *exotic.TridagonStep:
-		if err := CheckTridagonStep(before, d, step); err != nil {
-			return fmt.Errorf("%w: %s: %v", ErrPattern, step.Text(before.G), err)
-		}
-		return nil
-	}
+// ErrNoChecker is wrapped by CheckStep's error for a step of no known kind,
+// or of a kind without a checker: such a step is never taken as verified.
+var ErrNoChecker = errors.New("no pattern checker")
+
+// checkChain checks a chain step (kinds whip, braid, g-whip, g-braid,
+// biv-chain, z-chain, t-whip, typed forms included): its rule names the
+// pattern's kind (whip[1] by any of them), a typed rule (biv-chain-rc…)
+// keeps every cell in variables of its type, and the cells eliminate
+// every target by the definitions (CheckPattern).
+func checkChain(before *logic.State, step *logic.Step) error {
 	p, ok := step.Detail.(*logic.ChainPattern)
 	if !ok {
-		return nil
+		return fmt.Errorf("%s step without a chain pattern", step.Rule)
+	}
+	g := before.G
+	base, typ := step.Rule, ""
+	for i, t := range []string{"-rc", "-rn", "-cn", "-bn"} {
+		if b, ok := strings.CutSuffix(step.Rule, t); ok {
+			base, typ = b, t[1:]
+			for j, c := range p.Cells {
+				if k, _, _ := g.VarKind(c.Var); k != [...]logic.Kind{logic.RC, logic.RN, logic.CN, logic.BN}[i] {
+					return fmt.Errorf("typed %s chain: cell %d %s is not an %s variable", typ, j+1, g.FormatVar(c.Var), typ)
+				}
+			}
+		}
+	}
+	if want, ok := chainRuleKinds[base]; !ok || (p.Kind != want && !(p.Kind == logic.KindWhip1 && len(p.Cells) == 1 && whip1Names[base])) {
+		return fmt.Errorf("rule %s with a %s pattern", step.Rule, p.Kind)
+	}
+	if len(step.Asserts) > 0 {
+		return fmt.Errorf("a chain asserts nothing (%s)", g.FormatValue(step.Asserts[0]))
 	}
 	if step.Length != len(p.Cells) {
-		return fmt.Errorf("%w: %s: length %d but %d cells", ErrPattern, step.RuleName(), step.Length, len(p.Cells))
+		return fmt.Errorf("length [%d] but %d cells", step.Length, len(p.Cells))
 	}
 	if len(step.Elims) == 0 {
-		return fmt.Errorf("%w: %s: no target", ErrPattern, step.RuleName())
+		return fmt.Errorf("no target")
 	}
 	for _, z := range step.Elims {
 		if err := CheckPattern(before, p, z); err != nil {
-			return fmt.Errorf("%s: %w", step.Text(before.G), err)
+			return err
 		}
 	}
 	return nil
 }
+
+// chainRuleKinds maps a chain rule's name (without a type suffix) to the
+// pattern kind it prints; whip1Names are the rules whose length-1 form is
+// whip[1].
+var (
+	chainRuleKinds = map[string]logic.ChainKind{
+		"whip": logic.KindWhip, "braid": logic.KindBraid, "g-whip": logic.KindGWhip, "gwhip": logic.KindGWhip,
+		"g-braid": logic.KindGBraid, "gbraid": logic.KindGBraid, "biv-chain": logic.KindBivChain,
+		"bivalue-chain": logic.KindBivChain, "z-chain": logic.KindZChain, "t-whip": logic.KindTWhip,
+	}
+	whip1Names = map[string]bool{"whip": true, "braid": true, "g-whip": true, "gwhip": true, "g-braid": true, "gbraid": true}
+)
 
 type rlc struct {
 	g     bool

@@ -1,6 +1,8 @@
 package verify
 
 import (
+	"sync"
+
 	"github.com/sudolab/sudolab/encode"
 	"github.com/sudolab/sudolab/logic"
 )
@@ -17,8 +19,22 @@ func SATCand(g *logic.Geometry, x logic.Cand) encode.Cand {
 
 // ProveEliminations proves, in the state before a step, that each of the
 // step's eliminations is valid (the state plus the candidate is UNSAT).
+// Its solvers are kept from call to call (one per grid size in use,
+// encode.Prover.Reset to each state): building one costs far more than
+// the proofs of a step, and a path proves its steps one after the other.
 func ProveEliminations(before *logic.State, elims []logic.Cand) []encode.Proof {
-	p := encode.NewProver(ToSAT(before))
+	if len(elims) == 0 {
+		return nil
+	}
+	st := ToSAT(before)
+	pool := &provers[st.N]
+	p, _ := pool.Get().(*encode.Prover)
+	if p == nil {
+		p = encode.NewProver(st)
+	} else {
+		p.Reset(st)
+	}
+	defer pool.Put(p)
 	out := make([]encode.Proof, len(elims))
 	for i, x := range elims {
 		out[i] = p.Prove(SATCand(before.G, x))
@@ -37,6 +53,9 @@ func ProveAssertions(before *logic.State, values []logic.Cand) []encode.Proof {
 	}
 	return out
 }
+
+// provers keeps idle provers by block size N (2..5).
+var provers [6]sync.Pool
 
 // HasSolution reports whether the state has a solution (its SAT encoding
 // is satisfiable). An unsolvable state makes every elimination "valid"

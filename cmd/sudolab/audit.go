@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 
 	"github.com/spf13/cobra"
@@ -20,23 +21,27 @@ SER-noU included: SE's line and its structure lines), or plain conclusions
 of any solver (r1c2≠3, r1c2<>3, r1c2=3), replays it on PUZZLE and checks
 every step in the state just before it:
 
-  - its pattern against the rule's definition: singles, whip[1], whips,
-    braids, g-whips, g-braids, biv-chains, z-chains, t-whips (typed -rc,
-    -rn, -cn, -bn too), naked and hidden subsets, fish and finned fish,
-    sudolab's general-logic steps gl[n] (certificate checker), and every
-    kind of Sudoku Explainer hint with its difficulty (verify/sercheck;
-    uniqueness hints are noted as such);
+  - its pattern against the definition of its kind (every kind of step
+    sudolab prints, listed in logic/kinds: singles, whips, braids and
+    their g-forms, biv-, z- and t-chains and their typed forms, subsets,
+    fish, finned fish, general logic gl[n], fishy cycles, tridagons, OR_k
+    relations, splits and chains, every kind of Sudoku Explainer hint with
+    its difficulty; uniqueness hints are noted as such);
   - every elimination and assertion, proven by SAT.
 
-It prints one line per step: ok, ok-sat (a rule it does not know, or plain
-conclusions: the conclusions are proven, the pattern is not checked), or
-INVALID with the reason and a SAT counterexample; then a summary. Lines that
-are not steps (headers, level notes, grids, timings) are skipped; --skipped
-lists them. A line holding the puzzle again restarts the replay (a log with
-several runs).
+It prints each line's verdict as soon as it is checked (time linear in the
+path, memory bounded): ok; ok-sat (a rule it does not know, or plain
+conclusions: the conclusions are proven, the pattern is not checked);
+INVALID with the reason and a SAT counterexample (a step after a refuted
+conclusion is noted, and marked as its consequence when its pattern holds
+only with that conclusion applied); UNREADABLE for a line that states a
+claim (r1c2≠3, <>, =) it cannot read. Then a summary. Lines that state
+nothing (blank, comments, headers, level notes, grids, timings) are
+skipped and counted; --skipped lists them. A line holding the puzzle again
+restarts the replay (a log with several runs).
 
-Exit status: 0 if every step is ok or ok-sat, 1 if some step is INVALID,
-2 on a usage or I/O error (or an invalid puzzle).`,
+Exit status: 0 if every step is ok or ok-sat, 1 if some step is INVALID or
+some claim UNREADABLE, 2 on a usage or I/O error (or an invalid puzzle).`,
 		Args: cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			pg, err := oneGrid(args[0])
@@ -56,20 +61,22 @@ Exit status: 0 if every step is ok or ok-sat, 1 if some step is INVALID,
 				defer f.Close()
 				in = f
 			}
-			entries, err := audit.NewReader(s.G).ReadPath(in)
-			if err != nil {
-				return err
-			}
 			restart := ""
 			if !pg.IsState() {
 				restart = audit.PuzzleLine(pg.Line())
 			}
-			rep := audit.Replay(s, entries, restart)
-			if err := rep.Write(cmd.OutOrStdout(), skipped); err != nil {
+			out := cmd.OutOrStdout()
+			tally, err := audit.Audit(s, in, restart, func(r audit.Result) error {
+				return audit.WriteResult(out, r, skipped)
+			})
+			if err != nil {
 				return err
 			}
-			if n := rep.Count(audit.Invalid); n > 0 {
-				return cli.Partial("%d invalid step(s)", n)
+			if _, err := fmt.Fprintln(out, tally.Summary()); err != nil {
+				return err
+			}
+			if tally.Failed() > 0 {
+				return cli.Partial("%d invalid step(s), %d unreadable claim(s)", tally.Invalid, tally.Unreadable)
 			}
 			return nil
 		},

@@ -3,11 +3,12 @@ package draw
 import (
 	"slices"
 	"sort"
-	"strings"
+	"sync"
 
 	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/logic/exotic"
 	"github.com/sudolab/sudolab/logic/gl"
+	"github.com/sudolab/sudolab/logic/kinds"
 )
 
 // Role says what a marked cell, candidate or set is in the pattern drawn;
@@ -124,33 +125,42 @@ func dedup(xs []logic.Cand) []logic.Cand {
 	return out
 }
 
+// OverlayFunc adds to o the marks of a step of one kind taken in state
+// before: its pattern's cells, candidates, sets and links. StepOverlay
+// adds the step's assertions and targets itself.
+type OverlayFunc func(o *Overlay, before *logic.State, st *logic.Step)
+
+var (
+	overlaysMu sync.RWMutex
+	overlays   = map[kinds.ID]OverlayFunc{}
+)
+
+// RegisterOverlay gives the overlay of kind id (logic/kinds), from an
+// init function of this package or of a package built on it.
+func RegisterOverlay(id kinds.ID, f OverlayFunc) {
+	kinds.Provide(id, kinds.Overlay)
+	overlaysMu.Lock()
+	overlays[id] = f
+	overlaysMu.Unlock()
+}
+
 // StepOverlay builds the overlay of step st taken in state before: its
-// targets and assertions always; for a chain its left- and right-linking
-// candidates, z- and t-candidates and links; for subsets and fish, and
-// for general logic, its base and cover sets and fins.
+// targets and assertions always, and the marks of its kind's overlay
+// (RegisterOverlay): for a chain its left- and right-linking candidates,
+// z- and t-candidates and links; for subsets and fish, and for general
+// logic, its base and cover sets and fins; for a tridagon its cells and
+// guardians; for an OR_k chain its relation and its cells.
 func StepOverlay(before *logic.State, st *logic.Step) *Overlay {
 	o := &Overlay{}
 	for _, x := range st.Asserts {
 		o.Cands = append(o.Cands, CandMark{x, RoleAssert})
 	}
-	switch d := st.Detail.(type) {
-	case *logic.ChainPattern:
-		addChain(o, before, d)
-	case logic.SubsetDetail:
-		addSubset(o, before, st, d)
-	case *exotic.TridagonStep:
-		// The tridagon of an elimination, or the one that gave the
-		// relation whose last candidate is asserted (what is left of it).
-		switch {
-		case d.Tridagon != nil:
-			addTridagon(o, before, d.Tridagon)
-		case d.Relation != nil && d.Relation.Origin != nil:
-			addTridagon(o, before, d.Relation.Origin)
-		}
-	case *gl.GLLogic:
-		addSets(o, before, d.Bases, d.Covers)
-		for _, x := range d.Fins {
-			o.Cands = append(o.Cands, CandMark{x, RoleFin})
+	if id, ok := st.Kind(); ok {
+		overlaysMu.RLock()
+		f := overlays[id]
+		overlaysMu.RUnlock()
+		if f != nil {
+			f(o, before, st)
 		}
 	}
 	// Targets last, so that they win over any other role of the candidate.
@@ -158,6 +168,44 @@ func StepOverlay(before *logic.State, st *logic.Step) *Overlay {
 		o.Cands = append(o.Cands, CandMark{x, RoleTarget})
 	}
 	return o
+}
+
+// The overlays of the kinds of logic and logic/gl (those of the tridagon
+// kinds are in overlay_or.go). Singles add nothing to their assertions.
+func init() {
+	RegisterOverlay(kinds.Singles, func(*Overlay, *logic.State, *logic.Step) {})
+	chain := func(o *Overlay, s *logic.State, st *logic.Step) {
+		if d, ok := st.Detail.(*logic.ChainPattern); ok {
+			addChain(o, s, d)
+		}
+	}
+	for _, id := range []kinds.ID{kinds.Whip, kinds.Braid, kinds.GWhip, kinds.GBraid, kinds.BivChain, kinds.ZChain, kinds.TWhip} {
+		RegisterOverlay(id, chain)
+	}
+	set := func(o *Overlay, s *logic.State, st *logic.Step) {
+		if d, ok := st.Detail.(logic.SubsetDetail); ok {
+			addSubset(o, s, d)
+		}
+	}
+	for _, id := range []kinds.ID{kinds.NakedSubset, kinds.HiddenSubset, kinds.Fish, kinds.FinnedFish} {
+		RegisterOverlay(id, set)
+	}
+	RegisterOverlay(kinds.GL, func(o *Overlay, s *logic.State, st *logic.Step) {
+		if d, ok := st.Detail.(*gl.GLLogic); ok {
+			addSets(o, s, d.Bases, d.Covers)
+			for _, x := range d.Fins {
+				o.Cands = append(o.Cands, CandMark{x, RoleFin})
+			}
+		}
+	})
+	RegisterOverlay(kinds.FishyCycle, func(o *Overlay, s *logic.State, st *logic.Step) {
+		if d, ok := st.Detail.(*gl.FishyCycle); ok {
+			addSets(o, s, d.Bases, d.Covers)
+			for _, c := range d.Cells {
+				o.Cells = append(o.Cells, CellMark{c, RolePattern})
+			}
+		}
+	})
 }
 
 // TridagonOverlay marks tridagon t of state s (docs/tridagons.md): its 12
@@ -293,7 +341,7 @@ func addSets(o *Overlay, s *logic.State, bases, covers []int) {
 	}
 }
 
-func addSubset(o *Overlay, s *logic.State, st *logic.Step, d logic.SubsetDetail) {
+func addSubset(o *Overlay, s *logic.State, d logic.SubsetDetail) {
 	g := s.G
 	switch d.Kind {
 	case "naked", "hidden":
@@ -307,7 +355,7 @@ func addSubset(o *Overlay, s *logic.State, st *logic.Step, d logic.SubsetDetail)
 		}
 	case "fish", "finned-fish":
 		baseKind, coverKind := logic.RN, logic.CN
-		if strings.Contains(st.Rule, "-in-columns") {
+		if d.Columns {
 			baseKind, coverKind = logic.CN, logic.RN
 		}
 		var bases, covers []int

@@ -2,6 +2,7 @@ package draw
 
 import (
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/kinds"
 	"github.com/sudolab/sudolab/logic/ser/sernote"
 )
 
@@ -141,5 +142,18 @@ func addBranches(o *Overlay, s *logic.State, bs []sernote.Branch) {
 				o.Links = append(o.Links, Link{From: []logic.Cand{g.Cand(q.Cell, q.Digit)}, To: []logic.Cand{x}, Weak: true})
 			}
 		}
+	}
+}
+
+// The overlay of every Sudoku Explainer kind (logic/kinds): SEROverlay of
+// the step's hint.
+func init() {
+	for _, id := range kinds.OfNotation(kinds.SE) {
+		RegisterOverlay(id, func(o *Overlay, s *logic.State, st *logic.Step) {
+			if ns, ok := st.Detail.(*sernote.Step); ok {
+				so := SEROverlay(s, ns)
+				o.Cells, o.Sets, o.Cands, o.Links = append(o.Cells, so.Cells...), append(o.Sets, so.Sets...), append(o.Cands, so.Cands...), append(o.Links, so.Links...)
+			}
+		})
 	}
 }

@@ -508,10 +508,19 @@ func bivaluePath(s *logic.State, a, b logic.Cand, n int) []logic.Cand {
 // splitStep is the path step of a split (no elimination: the strategy
 // goes on with the new relations).
 func splitStep(g *logic.Geometry, parent *ORRelation, out [2]*ORRelation, n int) logic.Step {
+	ts := &TridagonStep{Split: out}
+	return logic.Step{Rule: parent.Name + "-OR-split", Length: n, Pattern: ts.splitPattern(g), Detail: ts}
+}
+
+// splitPattern prints a split: the parent relation, the two candidates of
+// the same valence and the c-chain between them, the two new relations.
+func (ts *TridagonStep) splitPattern(g *logic.Geometry) string {
+	out := ts.Split
 	sp := out[0].Split
+	parent := sp.Parent
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s, same valence for %s and %s via c-chain[%d] %s: split into %s-OR%d-relations between %s and between %s",
-		parent.Format(g), FormatCandList(g, sp.Same[:1]), FormatCandList(g, sp.Same[1:]), n, FormatCandList(g, sp.Chain),
+		parent.Format(g), FormatCandList(g, sp.Same[:1]), FormatCandList(g, sp.Same[1:]), len(sp.Chain)-1, FormatCandList(g, sp.Chain),
 		parent.Name, len(out[0].Cands), FormatCandList(g, out[0].Cands), FormatCandList(g, out[1].Cands))
-	return logic.Step{Rule: parent.Name + "-OR-split", Length: n, Pattern: b.String(), Detail: &TridagonStep{Split: out}}
+	return b.String()
 }

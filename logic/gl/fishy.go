@@ -319,7 +319,22 @@ func (fc *FishyCycle) Text(g *logic.Geometry) string {
 	if fc.Unsound {
 		name = "naive-fishy-cycle(UNSOUND)"
 	}
-	fmt.Fprintf(&b, "%s[%d] #%d: ", name, len(fc.Vertices), fc.Digit)
+	fmt.Fprintf(&b, "%s[%d] %s", name, len(fc.Vertices), fc.Pattern(g))
+	parts := make([]string, len(fc.Elims))
+	for i, x := range fc.Elims {
+		parts[i] = g.FormatElim(x)
+	}
+	b.WriteString(" ==> " + strings.Join(parts, ", "))
+	return b.String()
+}
+
+// Pattern prints the cycle between its rule name and its eliminations:
+// "#8: r5{r5c4} -b5- c5{r4c5 r6c5} … r5 (GL r5#8 … / b5#8 …)" — the
+// digit, the vertices (with their entry and exit cells for the sound
+// rule) and labels, and the certificate.
+func (fc *FishyCycle) Pattern(g *logic.Geometry) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "#%d: ", fc.Digit)
 	for i, v := range fc.Vertices {
 		b.WriteString(UnitName(g, v))
 		if len(fc.Cells) > 0 {
@@ -329,10 +344,12 @@ func (fc *FishyCycle) Text(g *logic.Geometry) string {
 	}
 	b.WriteString(UnitName(g, fc.Vertices[0]))
 	fmt.Fprintf(&b, " (GL %s / %s)", FormatGLSets(g, fc.Bases), FormatGLSets(g, fc.Covers))
-	parts := make([]string, len(fc.Elims))
-	for i, x := range fc.Elims {
-		parts[i] = g.FormatElim(x)
-	}
-	b.WriteString(" ==> " + strings.Join(parts, ", "))
 	return b.String()
+}
+
+// Step is the cycle as a step of kind fishy-cycle (logic/kinds), checked
+// by verify.CheckStep and drawn by logic/draw.
+func (fc *FishyCycle) Step(g *logic.Geometry) logic.Step {
+	return logic.Step{Rule: "fishy-cycle", Length: len(fc.Vertices), Pattern: fc.Pattern(g),
+		Elims: append([]logic.Cand(nil), fc.Elims...), Detail: fc}
 }

@@ -93,20 +93,15 @@ func TestRoundTrip(t *testing.T) {
 			}
 			for _, r := range rep.Results {
 				st := r.Step
-				switch {
-				case st.Chain != nil:
-					seen[st.Chain.Kind.String()+map[bool]string{true: "[1]"}[st.Chain.Kind == logic.KindWhip1]]++
-				case st.Set != nil:
-					seen[st.Set.Kind]++
-				case st.Logic != nil:
-					seen["gl"]++
-				default:
-					seen[st.Family.String()]++
+				name := st.Kind.String()
+				if cp, ok := st.Detail.(*logic.ChainPattern); ok && cp.Kind == logic.KindWhip1 {
+					name = "whip[1]"
 				}
+				seen[name]++
 			}
 		}
 	}
-	for _, k := range []string{"whip", "whip[1]", "braid", "g-whip", "biv-chain", "z-chain", "t-whip", "naked", "hidden", "fish", "finned-fish", "gl", "singles"} {
+	for _, k := range []string{"whip", "whip[1]", "braid", "g-whip", "biv-chain", "z-chain", "t-whip", "naked-subset", "hidden-subset", "fish", "finned-fish", "gl", "singles"} {
 		if seen[k] == 0 {
 			t.Errorf("no %s step was audited (seen %v)", k, seen)
 		}
@@ -156,7 +151,7 @@ func TestGBraidsRoundTrip(t *testing.T) {
 	for _, line := range lines {
 		r := NewReader(g)
 		e := r.ParseLine(line)
-		if e.Step == nil || e.Step.PatternErr != nil {
+		if e.Step == nil || e.Step.Kind == 0 {
 			t.Fatalf("%s: not read back: %+v", line, e)
 		}
 		// Each pattern is checked alone in the state it was built in.
@@ -260,43 +255,64 @@ func TestBrokenSteps(t *testing.T) {
 	}
 }
 
-// TestReadTolerance: odd lines are skipped with a reason or read as plain
-// conclusions, never a crash.
+// TestReadTolerance: a line that states nothing is skipped with a reason,
+// a step is read with its kind (0 for a foreign rule), and a line that
+// states a claim audit cannot read is an error; never a crash.
 func TestReadTolerance(t *testing.T) {
 	r := NewReader(logic.Geom(3))
+	const skip, plain, foreign, unreadable = "skip", "plain", "foreign", "unreadable"
 	for _, c := range []struct {
-		line   string
-		step   bool
-		family Family
+		line string
+		want string // skip, plain, foreign, unreadable, or the kind's name
 	}{
-		{"", false, 0},
-		{"***  SudoRules 20.1.s based on CSP-Rules 2.1.s, config = S", false, 0},
-		{"Entering_level_W1_with_<Fact-9967>", false, 0},
-		{"init-time = 0.18s, solve-time = 0.32s, total-time = 0.5s", false, 0},
-		{"672341985", false, 0},
-		{"whip[2]: ==> ", false, 0},
-		{"whip[2]: r1n1{c1 c2} - r2n1{c3 .} ==> r1c1 ≠ banana", false, 0},
-		{"r1c2<>3, r4c5=6 r7c7≠1", true, Plain},
-		{"r10c2<>3", false, 0},
-		{"whip[2]: r1n1{c1 c2} - r2n1{c3 .} ==> r1c1 ≠ 3", true, Chain},
-		{"whip[2]: r1n1{c1 c2} - r0n1{c3 .} ==> r1c1 ≠ 3", true, Chain}, // pattern error kept
-		{"fishy-cycle[4] #8: r5{r5c4} -b5- c5{r4c5} ==> r5c5≠1", true, Unknown},
-		{"some-new-rule[3]: r1c1{n1 n2} ==> r1c1≠3", true, Unknown},
-		{"singles ==> r1c1=1, r2c2=2", true, Singles},
-		{"naked-pairs-in-a-row: r1{c2}{n4 n7} ==> r1c1≠4", true, Subset},
-		{"finned-jellyfish-in-columns: n5{c3 c9 c4 c7}{r8 r6 r4 r1} ==> r8c8 ≠ 5", true, Fish},
-		{"x-wing-in-rows: n6{r3 r8}{c1 c8}{c2} ==> r9c8≠6", true, Fish},
+		{"", skip},
+		{"# a comment r1c1≠1", skip},
+		{"***  SudoRules 20.1.s based on CSP-Rules 2.1.s, config = S", skip},
+		{"Entering_level_W1_with_<Fact-9967>", skip},
+		{"init-time = 0.18s, solve-time = 0.32s, total-time = 0.5s", skip},
+		{"672341985", skip},
+		{"W rating: 5 (solved)", skip},
+		{"whip[2]: ==> ", "whip"},
+		{"whip[2]: r1n1{c1 c2} - r2n1{c3 .} ==> r1c1 ≠ banana", unreadable},
+		{"whip[2]: r1n1{c1 c2} - r2n1{c3 .} ==> r1c10≠3", unreadable},
+		{"r1c2<>3, r4c5=6 r7c7≠1", plain},
+		{"r10c2<>3", unreadable},
+		{"r1c1≠1 (trust me)", unreadable},
+		{"R1C1≠1", unreadable},
+		{"the next step is r1c1 = 5", unreadable},
+		{"whip[2]: r1n1{c1 c2} - r2n1{c3 .} ==> r1c1 ≠ 3", "whip"},
+		{"whip[2]: r1n1{c1 c2} - r0n1{c3 .} ==> r1c1 ≠ 3", "whip"}, // the pattern error comes when checked
+		{"fishy-cycle[4] #8: r5{r5c4 r5c6} -b5- c5{r4c5 r6c5} ==> r5c5≠1", "fishy-cycle"},
+		{"some-new-rule[3]: r1c1{n1 n2} ==> r1c1≠3", foreign},
+		{"singles ==> r1c1=1, r2c2=2", "singles"},
+		{"naked-pairs-in-a-row: r1{c2}{n4 n7} ==> r1c1≠4", "naked-subset"},
+		{"finned-jellyfish-in-columns: n5{c3 c9 c4 c7}{r8 r6 r4 r1} ==> r8c8 ≠ 5", "finned-fish"},
+		{"x-wing-in-rows: n6{r3 r8}{c1 c8}{c2} ==> r9c8≠6", "fish"},
+		{"Trid-OR3-whip[5]: Trid-OR3-relation between n4r5c1 n6r8c2 n2r9c3: c3n7{r2 r3} ==> r2c3≠2", "or-whip"},
+		{"7.1, Forcing Chain: r3c4=3 -> r3c4<>1 -> r1c5=1 => r3c4<>3", "se-forcing-chain"},
+		{"2.0, Direct Hidden Pair: 7,8 in row 2 => r2c3=6 => r2c3=6", "se-direct-hidden-subset"},
+		{"5.6, BUG type 1: r7c7 => r7c7<>3,6", "se-bug"},
+		{"5.6, Some Other Hint: r7c7 => r7c7<>3,6", foreign},
+		{"5.6, BUG type 1: r7c7 => r7c7<>3,66", unreadable},
 	} {
 		e := r.ParseLine(c.line)
-		if (e.Step != nil) != c.step {
-			t.Errorf("%q: step %v, skip %q", c.line, e.Step != nil, e.Skip)
-			continue
+		got := skip
+		switch {
+		case e.Err != nil:
+			got = unreadable
+		case e.Step == nil:
+			if e.Skip == "" {
+				t.Errorf("%q: skipped without a reason", c.line)
+			}
+		case e.Step.Plain:
+			got = plain
+		case e.Step.Foreign():
+			got = foreign
+		default:
+			got = e.Step.Kind.String()
 		}
-		if e.Step != nil && e.Step.Family != c.family {
-			t.Errorf("%q: family %s, want %s", c.line, e.Step.Family, c.family)
-		}
-		if e.Step == nil && e.Skip == "" {
-			t.Errorf("%q: skipped without a reason", c.line)
+		if got != c.want {
+			t.Errorf("%q: read as %s (skip %q, err %v), want %s", c.line, got, e.Skip, e.Err, c.want)
 		}
 	}
 	// A pattern that cannot be read is INVALID, its conclusion still proven.

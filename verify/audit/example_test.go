@@ -38,5 +38,5 @@ r8c9<>4`
 	// line 4: INVALID  r8c9<>4
 	//     SAT refutes r8c9≠4
 	//     counterexample (a solution of the state before the step): 672341985319852746854796132761584329528639417943217568296473851135928674487165293
-	// audit: 3 steps: 1 ok, 1 ok-sat (pattern not checked), 1 INVALID; 4 SAT proofs; 1 lines skipped; final state: not solved, 230 candidates left
+	// audit: 3 steps: 1 ok, 1 ok-sat (pattern not checked), 1 INVALID, 0 unreadable claims; 4 SAT proofs; 1 lines skipped; final state: not solved, 230 candidates left
 }
