@@ -45,6 +45,14 @@ func EliminationCNF(s State, c Cand) *CNF {
 	return cnf
 }
 
+// AssertionCNF is the problem whose unsatisfiability proves that c holds in
+// every solution of s: the Extended encoding of s plus the unit clause ¬c.
+func AssertionCNF(s State, c Cand) *CNF {
+	cnf := Encode(s, Extended)
+	cnf.Clauses = append(cnf.Clauses, []int{-Var(s.Side(), c.Cell, c.Digit)})
+	return cnf
+}
+
 // Prover proves many eliminations in one state. It keeps one gophersat
 // solver on the unit-free Extended encoding and passes the state's literals
 // and the target together as assumptions, which is both faster than a fresh

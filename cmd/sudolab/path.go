@@ -63,6 +63,8 @@ definition (verify/sercheck), then proves by SAT every candidate it
 removes; uniqueness hints are proven under the assumption that the puzzle
 has a single solution (the output says so).
 
+` + proofsHelp + ` --rules GL has no proof files.
+
 --timeout stops the search: the path so far is printed. While it runs,
 stderr shows the steps found and the level searched: a live line on a
 terminal, else a log line every 10 s.
@@ -79,15 +81,34 @@ func init() {
 		verifyOpt bool
 		timeout   time.Duration
 		htmlOut   string
+		pf        *proofFlags
 	)
 	cmd := &cobra.Command{
 		Use:   "path [--rules W|B|gW|gB|BC|ZC|TW|TyBC|TyZC|TyTW|TyW|S+W|S+gW|SFin+W|GL|Trid-OR5W|Trid-OR5gW|Trid-OR5FW|Trid-OR5FgW|SER|SER-noU] [--json] [--verify] PUZZLE",
 		Short: "Print the simplest-first resolution path of a puzzle",
 		Long:  pathLong,
 		Args:  cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
+		RunE: func(cmd *cobra.Command, args []string) (err error) {
+			rec, err := pf.recorder(verifyOpt, "--verify")
+			if err != nil {
+				return err
+			}
+			if rec != nil {
+				if rules == "GL" {
+					rec.Close()
+					return cli.Usage("--proofs and --solver do not cover --rules GL")
+				}
+				defer func() {
+					if e := rec.Close(); err == nil && e != nil {
+						err = e
+					}
+					if err == nil {
+						fmt.Fprintln(cmd.ErrOrStderr(), proofSummary(pf, rec.Stats()))
+					}
+				}()
+			}
 			if rules == "SER" || rules == "SER-noU" {
-				return serPath(cmd, args[0], rules, asJSON, verifyOpt, timeout, htmlOut)
+				return serPath(cmd, args[0], rules, asJSON, verifyOpt, timeout, htmlOut, rec)
 			}
 			fam, err := logic.FamilyNamed(rules)
 			if err != nil {
@@ -108,8 +129,12 @@ func init() {
 			verified := 0
 			var verifiedTexts []string
 			if verifyOpt {
+				check := verify.Step
+				if rec != nil {
+					check = verify.RecordedStep(rec)
+				}
 				hook = func(before *logic.State, step *logic.Step) error {
-					if err := verify.Step(before, step); err != nil {
+					if err := check(before, step); err != nil {
 						return fmt.Errorf("verification failed\nstate: %s\nstep:  %s\n%w", before.Grid().StateString(), step.Text(before.G), err)
 					}
 					verified++
@@ -171,6 +196,7 @@ func init() {
 	outfile.Flag(cmd, &htmlOut, "also write the path as one self-contained HTML page stepping through it (FILE.html)", "html")
 	f.BoolVar(&verifyOpt, "verify", false, "re-check every pattern and prove every elimination with SAT")
 	addTimeout(cmd, &timeout)
+	pf = addProofFlags(cmd)
 	cli.Range(f, "max-length", 1, logic.MaxTheoryLength)
 	rootCmd.AddCommand(cmd)
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/sudolab/sudolab/logic/draw/viewer"
 	"github.com/sudolab/sudolab/logic/ser"
 	"github.com/sudolab/sudolab/logic/ser/sernote"
+	"github.com/sudolab/sudolab/proofs"
 	"github.com/sudolab/sudolab/verify"
 )
 
@@ -26,7 +27,7 @@ type serStepJSON struct {
 }
 
 // serPath prints the path of logic/ser (path --rules SER or SER-noU).
-func serPath(cmd *cobra.Command, arg, rules string, asJSON, verifyOpt bool, timeout time.Duration, htmlOut string) error {
+func serPath(cmd *cobra.Command, arg, rules string, asJSON, verifyOpt bool, timeout time.Duration, htmlOut string, rec *proofs.Recorder) error {
 	pg, err := oneGrid(arg)
 	if err != nil {
 		return err
@@ -39,8 +40,12 @@ func serPath(cmd *cobra.Command, arg, rules string, asJSON, verifyOpt bool, time
 	opt := ser.Options{Uniqueness: rules == "SER"}
 	verified, unique := 0, 0
 	if verifyOpt {
+		check := verify.SERStep
+		if rec != nil {
+			check = verify.RecordedSERStep(rec)
+		}
 		opt.OnStep = func(before *ser.Grid, h *ser.Hint) error {
-			if err := verify.SERStep(before, h); err != nil {
+			if err := check(before, h); err != nil {
 				return fmt.Errorf("verification failed\nstep: %s\n%w", h.Text(), err)
 			}
 			verified++
