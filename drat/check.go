@@ -45,7 +45,7 @@ type db struct {
 	nv      int
 	lits    []int32
 	cls     []clause
-	byKey   map[string][]int32 // sorted literals → ids of live copies
+	byKey   map[string][]int32 // sorted literals → ids of live copies; built at the first deletion
 	watches [][]int32          // watches[li(x)]: clauses where x is watched
 	units   []int32            // ids of unit clauses (dead ones dropped lazily)
 	empty   int                // live empty clauses
@@ -101,6 +101,14 @@ func (d *db) normalize(lits []int) (norm []int32, taut bool) {
 	return d.scratch, taut
 }
 
+// sorted returns the literals of a stored clause in sorted order (the
+// watches reorder them).
+func sorted(lits []int32) []int32 {
+	out := slices.Clone(lits)
+	slices.Sort(out)
+	return out
+}
+
 func (d *db) keyOf(norm []int32) string {
 	d.key = d.key[:0]
 	for _, l := range norm {
@@ -119,8 +127,10 @@ func (d *db) add(lits []int) {
 	c := clause{start: int32(len(d.lits)), n: int32(len(norm)), taut: taut}
 	d.lits = append(d.lits, norm...)
 	d.cls = append(d.cls, c)
-	k := d.keyOf(norm)
-	d.byKey[k] = append(d.byKey[k], id)
+	if d.byKey != nil {
+		k := d.keyOf(norm)
+		d.byKey[k] = append(d.byKey[k], id)
+	}
 	switch {
 	case taut:
 	case c.n == 0:
@@ -136,6 +146,15 @@ func (d *db) add(lits []int) {
 
 // remove deletes one live copy of the clause; false if there is none.
 func (d *db) remove(lits []int) bool {
+	if d.byKey == nil { // proofs without deletions never pay for the index
+		d.byKey = map[string][]int32{}
+		for id, c := range d.cls {
+			if !c.dead {
+				k := d.keyOf(sorted(d.lits[c.start : c.start+c.n]))
+				d.byKey[k] = append(d.byKey[k], int32(id))
+			}
+		}
+	}
 	norm, _ := d.normalize(lits)
 	k := d.keyOf(norm)
 	ids := d.byKey[k]
@@ -311,8 +330,14 @@ func Check(f *Formula, proof io.Reader) (Result, error) {
 	if f.NumVars < 0 || f.NumVars > MaxVar {
 		return res, &Error{Reason: fmt.Sprintf("%d variables", f.NumVars)}
 	}
-	d := &db{byKey: map[string][]int32{}}
+	d := &db{}
 	d.grow(f.NumVars)
+	size := 0
+	for _, cl := range f.Clauses {
+		size += len(cl)
+	}
+	d.lits = make([]int32, 0, size)
+	d.cls = make([]clause, 0, len(f.Clauses))
 	for _, cl := range f.Clauses {
 		for _, l := range cl {
 			if l == 0 || abs(l) > f.NumVars {

@@ -221,7 +221,7 @@ func TestAgainstNaiveRUP(t *testing.T) {
 		}
 		lemma := randClause(nv, rng.IntN(3))
 		want := naiveRUP(f.Clauses, lemma)
-		d := &db{byKey: map[string][]int32{}}
+		d := &db{}
 		d.grow(nv)
 		for _, cl := range f.Clauses {
 			d.add(cl)

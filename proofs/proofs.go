@@ -96,6 +96,9 @@ type Config struct {
 	Solver Solver
 	// Cadical is the CaDiCaL runner (zero value: the cadical in PATH).
 	Cadical satsolve.Cadical
+	// Replace: a directory that holds only proof files (index.tsv, *.cnf,
+	// *.drat: an earlier, interrupted run's) is emptied instead of refused.
+	Replace bool
 }
 
 // Recorder proves claims step by step and writes their files. It is used
@@ -106,6 +109,7 @@ type Recorder struct {
 	w     *bufio.Writer
 	step  int
 	stats Stats
+	fixed []satsolve.Solver // tests: these solvers instead of cfg.Solver's
 }
 
 // New returns a Recorder; with a directory, it creates it (a directory
@@ -130,8 +134,17 @@ func New(cfg Config) (*Recorder, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(ents) > 0 {
-		return nil, fmt.Errorf("%s: proof directory not empty", cfg.Dir)
+	for _, e := range ents {
+		name := e.Name()
+		own := e.Type().IsRegular() && (name == "index.tsv" || strings.HasSuffix(name, ".cnf") || strings.HasSuffix(name, ".drat"))
+		if !cfg.Replace || !own {
+			return nil, fmt.Errorf("%s: proof directory not empty", cfg.Dir)
+		}
+	}
+	for _, e := range ents {
+		if err := os.Remove(filepath.Join(cfg.Dir, e.Name())); err != nil {
+			return nil, err
+		}
 	}
 	if r.index, err = os.Create(filepath.Join(cfg.Dir, "index.tsv")); err != nil {
 		return nil, err
@@ -140,6 +153,9 @@ func New(cfg Config) (*Recorder, error) {
 	r.w.WriteString("k\tstep\trule\tclaim\n")
 	return r, nil
 }
+
+// SolverName is the --solver value the Recorder runs ("default" without).
+func (r *Recorder) SolverName() string { return r.cfg.Solver.String() }
 
 // Stats returns the totals so far.
 func (r *Recorder) Stats() Stats { return r.stats }
@@ -251,6 +267,9 @@ type run struct {
 }
 
 func (r *Recorder) solvers() []satsolve.Solver {
+	if r.fixed != nil {
+		return r.fixed
+	}
 	switch r.cfg.Solver {
 	case Cadical:
 		return []satsolve.Solver{r.cfg.Cadical}

@@ -82,6 +82,9 @@ var ErrNoCadical = errors.New("cadical not found in PATH (install Debian's cadic
 // Available reports whether the cadical program can be run.
 func (c Cadical) Available() error {
 	if c.Path != "" {
+		if _, err := exec.LookPath(c.Path); err != nil {
+			return fmt.Errorf("cadical: %w", err)
+		}
 		return nil
 	}
 	if _, err := exec.LookPath("cadical"); err != nil {

@@ -63,7 +63,7 @@ definition (verify/sercheck), then proves by SAT every candidate it
 removes; uniqueness hints are proven under the assumption that the puzzle
 has a single solution (the output says so).
 
-` + proofsHelp + ` --rules GL has no proof files.
+` + proofsHelp + `
 
 --timeout stops the search: the path so far is printed. While it runs,
 stderr shows the steps found and the level searched: a live line on a
@@ -94,10 +94,6 @@ func init() {
 				return err
 			}
 			if rec != nil {
-				if rules == "GL" {
-					rec.Close()
-					return cli.Usage("--proofs and --solver do not cover --rules GL")
-				}
 				defer func() {
 					if e := rec.Close(); err == nil && e != nil {
 						err = e

@@ -12,7 +12,8 @@ import (
 )
 
 func init() {
-	rootCmd.AddCommand(&cobra.Command{
+	var pf *proofFlags
+	cmd := &cobra.Command{
 		Use:   "prove PUZZLE|STATE CLAIM...",
 		Short: "Prove (or refute) eliminations and assertions with the SAT encoding",
 		Long: `prove checks each CLAIM against the state with the extended SAT encoding:
@@ -31,10 +32,14 @@ One line per CLAIM: "valid r9c5≠1", or "invalid r9c5≠1 <grid>" where <grid>
 is a solution of the state in which the claim fails (the candidate is true
 for an elimination, false for an assertion).
 
+` + proofsHelp + ` In index.tsv every CLAIM is step 1, rule "prove";
+with --solver, a verdict of the second solver that differs from the first
+is an error.
+
 Exit status: 0 if every claim is valid, 1 if some is invalid, 2 on a usage
 or I/O error (a malformed CLAIM included).`,
 		Args: cobra.MinimumNArgs(2),
-		RunE: func(cmd *cobra.Command, args []string) error {
+		RunE: func(cmd *cobra.Command, args []string) (err error) {
 			pg, err := oneGrid(args[0])
 			if err != nil {
 				return err
@@ -62,6 +67,40 @@ or I/O error (a malformed CLAIM included).`,
 				}
 			}
 			ep, vp := verify.ProveEliminations(s, elims), verify.ProveAssertions(s, values)
+			rec, err := pf.recorder(true, "")
+			if err != nil {
+				return err
+			}
+			if rec != nil {
+				defer func() {
+					if e := rec.Close(); err == nil && e != nil {
+						err = e
+					}
+					if err == nil || cli.Code(err) == cli.StatusPartial {
+						fmt.Fprintln(cmd.ErrOrStderr(), proofSummary(pf, rec.Stats()))
+					}
+				}()
+				// The second encoding and solver prove the same claims
+				// (eliminations, then assertions: verify.StepClaims' order).
+				st := verify.ToSAT(s)
+				again, err := rec.Step("prove", st.N, st.Values, st.Cands, verify.StepClaims(s.G, &logic.Step{Elims: elims, Asserts: values}))
+				if err != nil {
+					return err
+				}
+				first := append(append([]encode.Proof{}, ep...), vp...)
+				for i, o := range again {
+					if o.Valid != (first[i].Verdict == encode.Valid) {
+						name := ""
+						if i < len(elims) {
+							name = s.G.FormatElim(elims[i])
+						} else {
+							name = s.G.FormatValue(values[i-len(elims)])
+						}
+						return cli.Partial("%s: the second encoding and solver (--solver %s) find it %s, the first %v",
+							name, rec.SolverName(), map[bool]string{true: "valid", false: "invalid"}[o.Valid], first[i].Verdict)
+					}
+				}
+			}
 			invalid := 0
 			out := cmd.OutOrStdout()
 			for _, c := range claims {
@@ -92,5 +131,7 @@ or I/O error (a malformed CLAIM included).`,
 			}
 			return nil
 		},
-	})
+	}
+	pf = addProofFlags(cmd)
+	rootCmd.AddCommand(cmd)
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/sudolab/sudolab/internal/outfile"
 	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/logic/gl"
+	"github.com/sudolab/sudolab/proofs"
 )
 
 func init() {
@@ -45,6 +46,9 @@ shard comes from JOB_COMPLETION_INDEX/JOB_COMPLETION_COUNT (Kubernetes
 Indexed Job) or SLURM_ARRAY_TASK_ID/_MIN/_COUNT (Slurm job array), if set;
 --shard 0/1 rates everything regardless. See experiments/deploy/.
 
+` + proofsHelp + ` rate writes the files of puzzle n's column C to
+DIR/<n>/<C>/; --resume empties the directories of the puzzles it rates again.
+
 --workers is capped at ` + fmt.Sprint(rating.WorkersPerCore) + ` per core, and a worker is started only when a
 puzzle is there to rate.
 
@@ -72,6 +76,7 @@ Ratings available: ` + "{{ratings}}",
 	f.BoolVar(&fl.serTriple, "ser-triple", false, "add the EP and ED columns (SER_EP, SER_ED) after each SER or SER-noU column")
 	f.StringVar(&fl.maxMem, "max-mem", "", "heap limit (e.g. 4GiB): a puzzle rated while the heap exceeds it gets the error \"memory\"")
 	fl.in = addInputFlags(cmd, false)
+	fl.proofs = addProofFlags(cmd)
 	cli.Range(f, "max-length", 0, logic.MaxTheoryLength)
 	cli.Range(f, "gl-order", 1, float64(gl.GLMaxOrder))
 	cli.Min(f, "workers", 0)
@@ -101,6 +106,7 @@ type rateFlags struct {
 	maxMem    string
 	in        *inputFlags
 	serTriple bool
+	proofs    *proofFlags
 }
 
 // hasSER reports whether a --ratings list holds SER or SER-noU.
@@ -130,6 +136,26 @@ func runRate(cmd *cobra.Command, args []string, fl *rateFlags) error {
 	cfg := rating.RunConfig{
 		Columns: cols, Workers: fl.workers, Format: fl.format, Header: true, Timeout: fl.timeout,
 		Options: rating.Options{MaxLength: fl.maxLength, GLOrder: fl.glOrder, Verify: fl.verifyOpt, Timeout: fl.timeout},
+	}
+	if fl.proofs.set() {
+		pcfg, err := fl.proofs.config(fl.verifyOpt, "--verify")
+		if err != nil {
+			return err
+		}
+		if pcfg.Dir != "" && !fl.resume {
+			if err := os.MkdirAll(pcfg.Dir, 0o755); err != nil {
+				return err
+			}
+			if ents, err := os.ReadDir(pcfg.Dir); err != nil || len(ents) > 0 {
+				return cli.Usage("--proofs %s: not an empty directory (%v entries, %v); --resume reuses one", pcfg.Dir, len(ents), err)
+			}
+		}
+		if pcfg.Solver == proofs.Cadical || pcfg.Solver == proofs.Both {
+			if err := pcfg.Cadical.Available(); err != nil {
+				return err
+			}
+		}
+		cfg.Options.Proofs = &rating.ProofOptions{Root: pcfg.Dir, Solver: pcfg.Solver, Resume: fl.resume}
 	}
 	shard, fromEnv, err := rating.ChooseShard(fl.shardFlag, cmd.Flags().Changed("shard"), os.Getenv)
 	if err != nil {

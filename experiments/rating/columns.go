@@ -18,12 +18,16 @@ type Options struct {
 	// Timeout is the per-puzzle limit (--timeout), for columns that can
 	// stop themselves; 0 = none.
 	Timeout time.Duration
+	// Proofs (rate --verify --proofs/--solver): prove every claim of a
+	// verified path again and write its proof files; nil = no.
+	Proofs *ProofOptions
 }
 
 // Puzzle is one valid puzzle (exactly one solution) as every column of a
 // record sees it: converted to the engine's state once, whatever the number
 // of columns, each of which gets its own copy to work on.
 type Puzzle struct {
+	N        int // record number (1-based, as in the output's n column)
 	Grid     *puzzle.Grid
 	Solution []uint8 // digits per cell
 	initial  *logic.State

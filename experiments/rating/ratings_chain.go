@@ -5,7 +5,6 @@ import (
 
 	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/logic/te"
-	"github.com/sudolab/sudolab/verify"
 )
 
 // The chain ratings W, B, gW, gB (docs/ratings.md). A puzzle not solved within
@@ -17,7 +16,7 @@ func init() {
 		if err != nil {
 			panic(err)
 		}
-		Register(&Column{Name: name, Order: 10 + i, Compute: chainColumn(fam)})
+		Register(&Column{Name: name, Order: 10 + i, Compute: chainColumn(name, fam)})
 	}
 	// The chain families of the nrc/nrcz/nrct tables: bivalue chains,
 	// z-chains, t-whips (each with whip[1]); W is nrczt. Ty…: their typed
@@ -27,12 +26,12 @@ func init() {
 		if err != nil {
 			panic(err)
 		}
-		Register(&Column{Name: name, Order: 40 + i, Compute: chainColumn(fam)})
+		Register(&Column{Name: name, Order: 40 + i, Compute: chainColumn(name, fam)})
 	}
 }
 
-func chainColumn(fam logic.Family) func(*Puzzle, Options) (string, error) {
-	return func(p *Puzzle, opt Options) (string, error) {
+func chainColumn(name string, fam logic.Family) func(*Puzzle, Options) (string, error) {
+	return func(p *Puzzle, opt Options) (_ string, err error) {
 		s, sol := p.State(), p.Solution
 		st := logic.NewStrategy(fam, opt.MaxLength)
 		if opt.Timeout > 0 {
@@ -45,9 +44,16 @@ func chainColumn(fam logic.Family) func(*Puzzle, Options) (string, error) {
 		if te.Beyond(s, fam, sol) {
 			return logic.Rating{NotSolved: true, MaxLen: st.MaxLen}.String(), nil
 		}
-		if opt.Verify {
-			st.OnStep = verify.Step
+		hook, closeProofs, err := opt.stepHook(p, name)
+		if err != nil {
+			return "", err
 		}
+		defer func() {
+			if e := closeProofs(); err == nil {
+				err = e
+			}
+		}()
+		st.OnStep = hook
 		res, err := st.Run(s)
 		if err == context.DeadlineExceeded {
 			return "", ErrTimeout

@@ -54,7 +54,7 @@ func TestChainFamilyOrders(t *testing.T) {
 		r := map[string]int{}
 		v := map[string]string{}
 		for name, f := range fams {
-			got, err := chainColumn(f)(testPuzzle(t, pg, sol), Options{MaxLength: maxLen})
+			got, err := chainColumn(name, f)(testPuzzle(t, pg, sol), Options{MaxLength: maxLen})
 			if err != nil {
 				t.Fatalf("#%d %s: %v", i+1, name, err)
 			}

@@ -7,7 +7,7 @@ import (
 // The GL rating: general logic of rank ≤ 1 (docs/general-logic.md), the
 // largest order n its simplest-first path needs, up to Options.GLOrder.
 func init() {
-	gl := chainColumn(gl.FamilyGL())
+	gl := chainColumn("GL", gl.FamilyGL())
 	Register(&Column{Name: "GL", Order: 17, Compute: func(p *Puzzle, opt Options) (string, error) {
 		opt.MaxLength = glOrder(opt)
 		return gl(p, opt)

@@ -6,7 +6,6 @@ import (
 	"sync"
 
 	"github.com/sudolab/sudolab/logic/ser"
-	"github.com/sudolab/sudolab/verify"
 )
 
 // The Sudoku Explainer ratings (logic/ser, docs/ser.md): SER as Sudoku
@@ -18,7 +17,7 @@ func init() {
 	for i, name := range []string{"SER", "SER-noU"} {
 		uniq := name == "SER"
 		for j, part := range []string{"", "_EP", "_ED"} {
-			Register(&Column{Name: name + part, Order: 40 + 3*i + j, Compute: serColumn(uniq, j)})
+			Register(&Column{Name: name + part, Order: 40 + 3*i + j, Compute: serColumn(name, uniq, j)})
 		}
 	}
 }
@@ -59,7 +58,7 @@ var (
 	serMemo = map[string]*serResult{}
 )
 
-func serColumn(uniq bool, part int) func(*Puzzle, Options) (string, error) {
+func serColumn(name string, uniq bool, part int) func(*Puzzle, Options) (string, error) {
 	return func(p *Puzzle, opt Options) (string, error) {
 		g := p.Grid
 		key := g.Line()
@@ -87,10 +86,16 @@ func serColumn(uniq bool, part int) func(*Puzzle, Options) (string, error) {
 				defer cancel()
 			}
 			o := ser.Options{Uniqueness: uniq}
-			if opt.Verify {
-				o.OnStep = verify.SERStep
+			hook, closeProofs, err := opt.serHook(p, name)
+			if err != nil {
+				e.err = err
+				return
 			}
+			o.OnStep = hook
 			e.r, e.err = ser.Rate(ctx, g, o)
+			if err := closeProofs(); e.err == nil {
+				e.err = err
+			}
 		})
 		serMu.Lock()
 		e.read++

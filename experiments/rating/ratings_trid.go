@@ -5,7 +5,6 @@ import (
 
 	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/logic/exotic"
-	"github.com/sudolab/sudolab/verify"
 )
 
 // The Trid-OR5W rating (docs/tridagons.md): SFin + W + the tridagon rule
@@ -15,17 +14,24 @@ import (
 // length ≤ 8 does not solve the puzzle. Trid-OR5gW: the same with g-whips and the
 // g-versions of the OR_k chains.
 func init() {
-	Register(&Column{Name: "Trid-OR5W", Order: 60, Compute: tridColumn(exotic.FamilyTridOR5W)})
-	Register(&Column{Name: "Trid-OR5gW", Order: 61, Compute: tridColumn(exotic.FamilyTridOR5gW)})
+	Register(&Column{Name: "Trid-OR5W", Order: 60, Compute: tridColumn("Trid-OR5W", exotic.FamilyTridOR5W)})
+	Register(&Column{Name: "Trid-OR5gW", Order: 61, Compute: tridColumn("Trid-OR5gW", exotic.FamilyTridOR5gW)})
 }
 
-func tridColumn(fam func() logic.Family) func(*Puzzle, Options) (string, error) {
-	return func(p *Puzzle, opt Options) (string, error) {
+func tridColumn(name string, fam func() logic.Family) func(*Puzzle, Options) (string, error) {
+	return func(p *Puzzle, opt Options) (_ string, err error) {
 		s := p.State()
 		st := logic.NewStrategy(fam(), exotic.TridMaxLevel)
-		if opt.Verify {
-			st.OnStep = verify.Step
+		hook, closeProofs, err := opt.stepHook(p, name)
+		if err != nil {
+			return "", err
 		}
+		defer func() {
+			if e := closeProofs(); err == nil {
+				err = e
+			}
+		}()
+		st.OnStep = hook
 		res, err := st.Run(s)
 		if err != nil {
 			return "", err

@@ -270,6 +270,7 @@ func RatePuzzle(it puzzle.Item, cfg RunConfig) Result {
 		res.Err = "invalid: " + err.Error()
 		return res
 	}
+	p.N = it.N
 	var errs []string
 	for i, c := range cfg.Columns {
 		v, err := computeColumn(c, p, cfg)
