@@ -78,11 +78,16 @@ func TestRUPProofs(t *testing.T) {
 // The corrupted proofs of the issue: a dropped lemma, an altered literal, a
 // missing empty clause, a bad RAT lemma; each is rejected where it fails.
 func TestCorruptedProofsRejected(t *testing.T) {
-	reject(t, cube, "1 2 0\n2 0\n0\n", 3, "empty clause is not RUP")             // dropped "1 0"
-	reject(t, cube, "1 2 0\n1 0\n2 3 0\n0\n", 4, "empty clause is not RUP")      // "2 0" altered to "2 3 0"
-	reject(t, square, "1 0\n", 0, "no empty clause")                             // missing empty clause
-	reject(t, square, "", 0, "no empty clause")                                  // empty proof
+	reject(t, cube, "1 2 0\n2 0\n0\n", 3, "empty clause is not RUP")               // dropped "1 0"
+	reject(t, cube, "1 2 0\n1 0\n2 3 0\n0\n", 4, "empty clause is not RUP")        // "2 0" altered to "2 3 0"
+	reject(t, square, "1 0\n", 0, "no empty clause")                               // missing empty clause
+	reject(t, square, "", 0, "no empty clause")                                    // empty proof
 	reject(t, "p cnf 2 2\n1 2 0\n-1 -2 0\n", "1 0\n0\n", 1, "neither RUP nor RAT") // bad RAT: resolvent 1 -2 is not AT
+	// Altered literal: in (1 2)(-2 3)(-3 1), "1 0" is RUP, "-1 0" neither
+	// RUP nor RAT on -1 (the resolvent -1 2 with 1 2 is not AT).
+	cycle := "p cnf 3 3\n1 2 0\n-2 3 0\n-3 1 0\n"
+	reject(t, cycle, "1 0\n", 0, "no empty clause")
+	reject(t, cycle, "-1 0\n", 1, "neither RUP nor RAT on -1")
 	// A lemma the formula does not imply by unit propagation, whose first
 	// literal is not a RAT pivot either (-1 would be).
 	reject(t, "p cnf 3 3\n1 2 0\n-2 3 0\n-3 1 0\n", "1 0\n2 0\n0\n", 2, "neither RUP nor RAT")
