@@ -171,6 +171,9 @@ func TestWriteErrorsFail(t *testing.T) {
 	csvPath := filepath.Join(dir, "r.csv")
 	os.WriteFile(csvPath, []byte("n,puzzle,W,error,label\n1,"+easy+",3,,a\n2,"+easy+",5,,b\n"), 0o644)
 	net := filepath.Join("..", "..", "verify", "testdata", "net-branch.json")
+	cnfPath, dratPath := filepath.Join(dir, "1.cnf"), filepath.Join(dir, "1.drat")
+	os.WriteFile(cnfPath, []byte("p cnf 1 2\n1 0\n-1 0\n"), 0o644)
+	os.WriteFile(dratPath, []byte("0\n"), 0o644)
 	cases := [][]string{
 		{"solve", easy}, {"brt", easy}, {"canon", easy}, {"rate", "--ratings", "TE", easy},
 		{"path", easy}, {"te", easy}, {"gl", easy}, {"fishy", easy}, {"backdoors", easy},
@@ -179,6 +182,7 @@ func TestWriteErrorsFail(t *testing.T) {
 		{"audit", "...........98..7.6.54.9..3..6..8..2...86..4.7...........64..8.1.3..28.....71.....",
 			filepath.Join("..", "..", "verify", "audit", "testdata", "lots-of-subsets.log")},
 		{"pattern", "--find", easy}, {"bench", "--rows", "W200", "--first", "1"},
+		{"drat", cnfPath, dratPath},
 	}
 	covered := map[string]bool{"merge": true, "plot": true, "draw": true} // they write files (merge reports on stderr)
 	for _, args := range cases {
