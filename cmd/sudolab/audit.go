@@ -7,11 +7,16 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/internal/cli"
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/proofs"
+	"github.com/sudolab/sudolab/verify"
 	"github.com/sudolab/sudolab/verify/audit"
 )
 
 func init() {
-	var skipped bool
+	var (
+		skipped bool
+		pf      *proofFlags
+	)
 	cmd := &cobra.Command{
 		Use:   "audit [--skipped] PUZZLE PATHFILE",
 		Short: "Re-check a resolution path written by SudoRules or another solver",
@@ -40,10 +45,13 @@ nothing (blank, comments, headers, level notes, grids, timings) are
 skipped and counted; --skipped lists them. A line holding the puzzle again
 restarts the replay (a log with several runs).
 
+` + proofsHelp + ` In index.tsv the step is the step's number in the
+path (lines that state nothing are not counted).
+
 Exit status: 0 if every step is ok or ok-sat, 1 if some step is INVALID or
 some claim UNREADABLE, 2 on a usage or I/O error (or an invalid puzzle).`,
 		Args: cobra.ExactArgs(2),
-		RunE: func(cmd *cobra.Command, args []string) error {
+		RunE: func(cmd *cobra.Command, args []string) (err error) {
 			pg, err := oneGrid(args[0])
 			if err != nil {
 				return err
@@ -65,8 +73,24 @@ some claim UNREADABLE, 2 on a usage or I/O error (or an invalid puzzle).`,
 			if !pg.IsState() {
 				restart = audit.PuzzleLine(pg.Line())
 			}
+			rec, err := pf.recorder(true, "")
+			if err != nil {
+				return err
+			}
+			opt := audit.Options{Restart: restart}
+			if rec != nil {
+				defer func() {
+					if e := rec.Close(); err == nil && e != nil {
+						err = e
+					}
+					if err == nil || cli.Code(err) == cli.StatusPartial {
+						fmt.Fprintln(cmd.ErrOrStderr(), proofSummary(pf, rec.Stats()))
+					}
+				}()
+				opt.Proven = auditProven(rec)
+			}
 			out := cmd.OutOrStdout()
-			tally, err := audit.Audit(s, in, restart, func(r audit.Result) error {
+			tally, err := audit.AuditWith(s, in, opt, func(r audit.Result) error {
 				return audit.WriteResult(out, r, skipped)
 			})
 			if err != nil {
@@ -82,5 +106,25 @@ some claim UNREADABLE, 2 on a usage or I/O error (or an invalid puzzle).`,
 		},
 	}
 	cmd.Flags().BoolVar(&skipped, "skipped", false, "also list the lines that are not steps, with the reason")
+	pf = addProofFlags(cmd)
 	rootCmd.AddCommand(cmd)
+}
+
+// auditProven proves again, with rec, the conclusions SAT proved for a
+// step of the audited path (audit --proofs / --solver): a conclusion the
+// second encoding and solver refute stops the audit.
+func auditProven(rec *proofs.Recorder) func(*logic.State, string, []logic.Cand, []logic.Cand) error {
+	return func(before *logic.State, rule string, elims, asserts []logic.Cand) error {
+		st := verify.ToSAT(before)
+		out, err := rec.Step(rule, st.N, st.Values, st.Cands, verify.StepClaims(before.G, &logic.Step{Elims: elims, Asserts: asserts}))
+		if err != nil {
+			return err
+		}
+		for _, o := range out {
+			if !o.Valid {
+				return cli.Partial("%s %s: proven by the first encoding, refuted by --solver %s on the second", rule, o.Claim.Text(st.N), rec.SolverName())
+			}
+		}
+		return nil
+	}
 }

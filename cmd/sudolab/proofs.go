@@ -136,7 +136,7 @@ missing, 2 on a usage or I/O error.`,
 				}
 				bad += len(failures)
 			}
-			fmt.Fprintf(out, "%d proofs checked in %d directories: %d accepted, %d failures\n", proofsN+bad, len(dirs), proofsN, bad)
+			fmt.Fprintf(out, "%s checked in %s: %d accepted, %d failures\n", cli.Count(proofsN+bad, "proof", "proofs"), cli.Count(len(dirs), "directory", "directories"), proofsN, bad)
 			if bad > 0 {
 				return cli.Partial("%d proofs rejected or missing", bad)
 			}

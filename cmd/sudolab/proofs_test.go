@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -237,3 +238,56 @@ func TestRateProveProofs(t *testing.T) {
 		t.Fatalf("drat %s: %v\n%s", dir, err, o)
 	}
 }
+
+// TestAuditProofs: audit --proofs on sudolab's own path of each family
+// writes the proof of every claim path --verify --proofs writes (or of
+// the assertion of another digit in its cell: path records a single's
+// removals, audit the single's line; audit also proves the "singles"
+// lines, which path --verify does not record), with --solver both, every proof accepted by sudolab drat; a
+// --proofs directory that is not empty is refused.
+func TestAuditProofs(t *testing.T) {
+	cadicaltest.Require(t)
+	root := t.TempDir()
+	for fam, pzs := range proofPuzzles(t, 1) {
+		pz := pzs[0]
+		pathDir, auditDir := filepath.Join(root, fam+"-path"), filepath.Join(root, fam+"-audit")
+		text, err := run(t, "", "path", "--rules", fam, "--verify", "--proofs", pathDir, pz)
+		if err != nil {
+			t.Fatalf("path %s: %v", fam, err)
+		}
+		pathFile := filepath.Join(root, fam+".txt")
+		if err := os.WriteFile(pathFile, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		out, err := run(t, "", "audit", "--proofs", auditDir, "--solver", "both", pz, pathFile)
+		if err != nil || !strings.Contains(out, " 0 INVALID, 0 unreadable") {
+			t.Fatalf("audit %s: %v\n%s", fam, err, out)
+		}
+		claimsOf := func(dir string) []string {
+			var cs []string
+			for _, l := range indexClaims(t, dir) {
+				f := strings.Split(l, "\t")
+				cs = append(cs, f[len(f)-1])
+			}
+			slices.Sort(cs)
+			return cs
+		}
+		got := claimsOf(auditDir)
+		for _, c := range claimsOf(pathDir) {
+			cell, _, _ := strings.Cut(c, "≠")
+			if !slices.Contains(got, c) && !slices.ContainsFunc(got, func(a string) bool { return strings.HasPrefix(a, cell+"=") && a != cell+"="+c[len(cell)+len("≠"):] }) {
+				t.Errorf("%s: path --verify proved %s, audit neither it nor an assertion in %s", fam, c, cell)
+			}
+		}
+		n := len(claimsOf(auditDir))
+		if out, err := run(t, "", "drat", auditDir); err != nil || !strings.Contains(out, strconv.Itoa(2*n)+" accepted, 0 failures") {
+			t.Errorf("drat %s: %v\n%s", auditDir, err, out)
+		}
+		t.Logf("%s: %d claims", fam, n)
+	}
+	if _, err := run(t, "", "audit", "--proofs", root, proofPuzzlesFirst(t), os.DevNull); cli.Code(err) != cli.StatusFailure {
+		t.Errorf("audit --proofs into a directory that is not empty: %v, want a usage error", err)
+	}
+}
+
+func proofPuzzlesFirst(t *testing.T) string { return proofPuzzles(t, 1)["W"][0] }

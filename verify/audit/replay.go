@@ -3,6 +3,7 @@ package audit
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/sudolab/sudolab/encode"
@@ -116,7 +117,22 @@ type Auditor struct {
 	claimed *logic.State // the state the path claims, once a conclusion was refuted
 	after   int          // line of the latest step with a refuted conclusion
 	steps   int          // steps since the (re)start
+	proven  func(before *logic.State, rule string, elims, asserts []logic.Cand) error
+	err     error // the first error of proven: it stops Audit
 	Tally
+}
+
+// Options are what an audit can do beyond the replay.
+type Options struct {
+	// Restart is the puzzle line: seeing it again restarts the replay
+	// ("" for none).
+	Restart string
+	// Proven, when set, is called for each step with the conclusions SAT
+	// proved (its eliminations, and its assertions whose every other
+	// candidate was refuted), in the state before the step: audit --proofs
+	// and --solver prove them again and write their proof files. Its
+	// first error stops the audit.
+	Proven func(before *logic.State, rule string, elims, asserts []logic.Cand) error
 }
 
 // NewAuditor prepares the replay of a path on initial (not modified). A
@@ -190,6 +206,9 @@ func (a *Auditor) check(e Entry) Result {
 	}
 	proofs := verify.ProveEliminations(s, cands)
 	res.Proofs = len(proofs)
+	if a.proven != nil && a.err == nil {
+		a.err = a.proveAgain(st, cands, owner, proofs)
+	}
 	seen := map[string]bool{}
 	for i, p := range proofs {
 		if p.Verdict == encode.Valid {
@@ -225,6 +244,32 @@ func (a *Auditor) check(e Entry) Result {
 		a.after = e.Line
 	}
 	return res
+}
+
+// proveAgain hands the conclusions SAT proved to a.proven.
+func (a *Auditor) proveAgain(st *Step, cands []logic.Cand, owner []string, proofs []encode.Proof) error {
+	g := a.s.G
+	bad := map[string]bool{}
+	for i, p := range proofs {
+		if p.Verdict != encode.Valid {
+			bad[owner[i]] = true
+		}
+	}
+	var elims, asserts []logic.Cand
+	for _, z := range st.Elims {
+		if a.s.Has(z) && !bad[g.FormatElim(z)] {
+			elims = append(elims, z)
+		}
+	}
+	for _, x := range st.Asserts {
+		if a.s.Has(x) && !a.s.IsValue(x) && !bad[g.FormatValue(x)] && !slices.Contains(asserts, x) {
+			asserts = append(asserts, x)
+		}
+	}
+	if len(elims)+len(asserts) == 0 {
+		return nil
+	}
+	return a.proven(a.s, st.Rule, elims, asserts)
 }
 
 // claims lists what SAT must prove for the step: each elimination, and
@@ -297,9 +342,18 @@ func (a *Auditor) apply(st *Step, refuted []string) {
 // step included, with status Skipped); it stops at the first error each
 // returns. Time is linear in the length of the path, memory bounded.
 func Audit(initial *logic.State, in io.Reader, restart string, each func(Result) error) (*Tally, error) {
-	a := NewAuditor(initial, restart)
+	return AuditWith(initial, in, Options{Restart: restart}, each)
+}
+
+// AuditWith is Audit with Options.
+func AuditWith(initial *logic.State, in io.Reader, opt Options, each func(Result) error) (*Tally, error) {
+	a := NewAuditor(initial, opt.Restart)
+	a.proven = opt.Proven
 	err := a.ctx.eachLine(in, func(e Entry) error {
-		return each(a.Entry(e))
+		if err := each(a.Entry(e)); err != nil {
+			return err
+		}
+		return a.err
 	})
 	return &a.Tally, err
 }
