@@ -30,7 +30,7 @@ var validArgs = map[string][]string{
 	"backdoors": {easy}, "brt": {easy}, "canon": {easy}, "fishy": {easy}, "gl": {easy},
 	"net": {"net.json", easy}, "path": {easy}, "plot": {"x.csv"}, "prove": {easy, "r1c1≠2"},
 	"rate": {easy}, "solve": {easy}, "te": {easy}, "stats": {"x.csv"}, "merge": {"out.csv", "part.csv"},
-	"draw": {"-o", "x.svg", easy},
+	"draw": {"-o", "x.svg", easy}, "audit": {easy, "path.txt"},
 }
 
 // commands are the sudolab commands (not cobra's help and completion).
