@@ -125,9 +125,15 @@ type chainer struct {
 	lt                                *linkTables
 	mdCache                           [5]mdEntry // maxDepth per sort key, for the current best
 	best                              *Hint
-	props                             [729]propEntry
-	propStamp                         [729]uint32
+	props                             [1458]propEntry // propagations of this call, by potential*2 + on
+	propStamp                         [1458]uint32
 	propGen                           uint32
+	lazy                              bool // SE's searches only where a hint may be (closure.go)
+	reachStamp                        [1458]uint32
+	reachAt                           [1458]int32
+	reachBits                         []propBits
+	reachStack                        []int16
+	baseDC                            [9]cellSet   // cells holding each digit in g
 	digitCells                        [9]cellSet   // cells holding each digit (static chains' grid)
 	bs                                *boundSearch // the static chains' pre-test (staticbound.go)
 	mbCache                           [4]mbEntry   // maxBetter per base and key, for the current best

@@ -74,6 +74,7 @@ func (ch *chainer) hints(g *Grid) []*Hint {
 	}
 	ch.basePos = g.pos
 	ch.pos = ch.basePos
+	ch.baseDC = digitCells(&g.cand)
 	var out []*Hint
 	if ch.multiple || ch.dynamic {
 		// As for static chains below, rating keeps only the best hint;
@@ -86,9 +87,12 @@ func (ch *chainer) hints(g *Grid) []*Hint {
 		ch.releaseAll()
 		ch.propGen++
 		if ch.propGen == 0 {
-			ch.propStamp = [729]uint32{}
+			ch.propStamp = [1458]uint32{}
+			ch.reachStamp = [1458]uint32{}
 			ch.propGen = 1
 		}
+		ch.lazy = ch.lazyOK()
+		ch.reachBits = ch.reachBits[:0]
 		for c := 0; c < 81; c++ {
 			if ch.deadline != nil && ch.deadline() {
 				return nil
@@ -689,17 +693,30 @@ func (ch *chainer) cellChains(c, card int, out []*Hint) []*Hint {
 		if first == 0 {
 			first = d
 		}
-		onToOn, onToOff, a, b := ch.propOn(c, d)
 		doDouble := card >= 3 && !ch.nishio && ch.dynamic
 		doContra := ch.dynamic || ch.nishio
-		out = ch.binary(c, d, onToOn, onToOff, a, b, doDouble, doContra, out)
+		out = ch.binary(c, d, doDouble, doContra, out)
 		if !ch.nishio {
-			out = ch.regionChains(c, d, onToOn, onToOff, out)
+			out = ch.regionChains(c, d, out)
 		}
-		valOn[d], valOff[d] = onToOn, onToOff
 	}
 	if ch.nishio || !(card == 2 || (ch.multiple && card > 2)) {
 		return out
+	}
+	if ch.lazy {
+		var rs [9]*propBits
+		n := 0
+		for m := ch.g.cand[c]; m != 0; m &= m - 1 {
+			rs[n] = ch.reach(mkPot(c, tz(m)+1), true)
+			n++
+		}
+		if !meet(rs[:n]) {
+			return out
+		}
+	}
+	for m := ch.g.cand[c]; m != 0; m &= m - 1 {
+		d := tz(m) + 1
+		valOn[d], valOff[d], _, _ = ch.propOn(c, d)
 	}
 	for pass := 0; pass < 2; pass++ {
 		sets := &valOn
@@ -774,16 +791,28 @@ func (ch *chainer) reductionHint(targets []int32, name string, key int, region i
 // a later call has a lower depth cut, and what lies between the two cuts
 // cannot give a better hint (see doChaining).
 func (ch *chainer) propOn(c, d int) (on, off *potSet, a, b int32) {
-	p := mkPot(c, d)
-	if ch.propStamp[p] == ch.propGen {
-		e := &ch.props[p]
+	return ch.prop(mkPot(c, d), true)
+}
+
+// prop is the propagation from p on or off (propOn).
+func (ch *chainer) prop(p pot, srcOn bool) (on, off *potSet, a, b int32) {
+	k := int(p) * 2
+	if srcOn {
+		k++
+	}
+	if ch.propStamp[k] == ch.propGen {
+		e := &ch.props[k]
 		return e.on, e.off, e.a, e.b
 	}
 	on, off = ch.set(), ch.set()
-	on.add(p, ch.newNode(p, true, -1))
+	if srcOn {
+		on.add(p, ch.newNode(p, true, -1))
+	} else {
+		off.add(p, ch.newNode(p, false, -1))
+	}
 	a, b = ch.doChaining(on, off)
-	ch.propStamp[p] = ch.propGen
-	ch.props[p] = propEntry{on, off, a, b}
+	ch.propStamp[k] = ch.propGen
+	ch.props[k] = propEntry{on, off, a, b}
 	return on, off, a, b
 }
 
@@ -792,27 +821,30 @@ type propEntry struct {
 	a, b    int32
 }
 
-func (ch *chainer) binary(c, d int, onToOn, onToOff *potSet, a, b int32, doDouble, doContra bool, out []*Hint) []*Hint {
+// binary adds the contradictions from (c, d) on and off and the double
+// forcing chains from it (lazily: only when the reaches allow one).
+func (ch *chainer) binary(c, d int, doDouble, doContra bool, out []*Hint) []*Hint {
 	src := mkPot(c, d)
-	if doContra && a >= 0 {
-		if h := ch.binaryHint(a, b, src, true, src, false, true); h.worth() {
-			out = ch.keep(h, out)
+	if doContra && (!ch.lazy || ch.reach(src, true).contra) {
+		if _, _, a, b := ch.prop(src, true); a >= 0 {
+			if h := ch.binaryHint(a, b, src, true, src, false, true); h.worth() {
+				out = ch.keep(h, out)
+			}
 		}
 	}
 	if !doContra && !doDouble {
 		return out // (static multiple chains: the propagation from src off gives nothing)
 	}
-	offToOn, offToOff := ch.set(), ch.set()
-	defer func() { ch.setUsed -= 2 }() // (the last two sets: only used here)
-	off := ch.newNode(src, false, -1)
-	offToOff.add(src, off)
-	a, b = ch.doChaining(offToOn, offToOff)
-	if doContra && a >= 0 {
-		if h := ch.binaryHint(a, b, src, false, src, true, true); h.worth() {
-			out = ch.keep(h, out)
+	if doContra && (!ch.lazy || ch.reach(src, false).contra) {
+		if _, _, a, b := ch.prop(src, false); a >= 0 {
+			if h := ch.binaryHint(a, b, src, false, src, true, true); h.worth() {
+				out = ch.keep(h, out)
+			}
 		}
 	}
-	if doDouble {
+	if doDouble && (!ch.lazy || meet([]*propBits{ch.reach(src, true), ch.reach(src, false)})) {
+		onToOn, onToOff, _, _ := ch.prop(src, true)
+		offToOn, offToOff, _, _ := ch.prop(src, false)
 		for _, k := range onToOn.keys {
 			if offToOn.has(k) {
 				if h := ch.binaryHint(onToOn.get(k), offToOn.get(k), src, true, k, true, false); h.worth() {
@@ -873,7 +905,7 @@ func (ch *chainer) binaryHint(n1, n2 int32, src pot, srcOn bool, target pot, tar
 	return h
 }
 
-func (ch *chainer) regionChains(c, d int, onToOn, onToOff *potSet, out []*Hint) []*Hint {
+func (ch *chainer) regionChains(c, d int, out []*Hint) []*Hint {
 	g := ch.g
 	for k := 0; k < 3; k++ {
 		r := int(cellRegion[c][k])
@@ -885,18 +917,20 @@ func (ch *chainer) regionChains(c, d int, onToOn, onToOff *potSet, out []*Hint) 
 		if int(regionCells[r][tz(pos)]) != c {
 			continue
 		}
+		if ch.lazy {
+			var rs [9]*propBits
+			n := 0
+			for m := pos; m != 0; m &= m - 1 {
+				rs[n] = ch.reach(mkPot(int(regionCells[r][tz(m)]), d), true)
+				n++
+			}
+			if !meet(rs[:n]) {
+				continue
+			}
+		}
 		var posOn, posOff []*potSet
-		for j := 0; j < 9; j++ {
-			if pos&(1<<uint(j)) == 0 {
-				continue
-			}
-			oc := int(regionCells[r][j])
-			if oc == c {
-				posOn = append(posOn, onToOn)
-				posOff = append(posOff, onToOff)
-				continue
-			}
-			a, b, _, _ := ch.propOn(oc, d)
+		for m := pos; m != 0; m &= m - 1 {
+			a, b, _, _ := ch.propOn(int(regionCells[r][tz(m)]), d)
 			posOn = append(posOn, a)
 			posOff = append(posOff, b)
 		}
