@@ -146,6 +146,12 @@ type chainer struct {
 	xHits                             int          // results taken from xCache (tests)
 	record                            bool         // keep records each hint's pattern (record.go)
 	recTargets                        []int32      // the targets of the hint being built, when recording
+	// plainNone: plain multiple and dynamic chains find nothing on g (set
+	// by the solver); sure: so do they on the grid the outer chain started
+	// from, so every hint this inner producer finds has rule parents
+	// (docs/ser.md §14.8), and one that cannot come first for any
+	// candidate it removes adds nothing to the outer chain
+	plainNone, sure bool
 }
 
 func (ch *chainer) newNode(p pot, on bool, parent int32) int32 {

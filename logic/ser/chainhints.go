@@ -58,9 +58,16 @@ func (ch *chainer) ruleName(kind int) string {
 
 // wants reports whether keep would take a hint of this (difficulty,
 // complexity, key): always inside a nested chain, else when it beats the
-// best so far. Descriptions are built only for the hints it wants.
+// best so far.
 func (ch *chainer) wants(h *Hint) bool {
 	return !ch.prune || ch.better(h.Diff, h.complexity, h.sortKey)
+}
+
+// describes reports whether a hint gets its description: when it may be
+// shown (the hints found inside a nested chain only in a recorded pattern;
+// they are compared by their chains, see appendChain).
+func (ch *chainer) describes(h *Hint) bool {
+	return ch.record || (ch.prune && ch.better(h.Diff, h.complexity, h.sortKey))
 }
 
 // hints computes every hint of this producer on g, in SE's order (sorted by
@@ -301,12 +308,18 @@ func (ch *chainer) scratchHint(name string, diff int) *Hint {
 
 func (ch *chainer) keep(h *Hint, out []*Hint) []*Hint {
 	if !ch.prune {
-		c := *h
-		if c.Desc == "" && ch.outerSrc != nil {
-			c.Desc = ch.chainText(h.node) // part of a nested chain's identity
+		if ch.sure && h.id < 0 {
+			return out // (it cannot come first for any of its candidates)
 		}
-		if ch.record && c.id >= 0 {
-			c.Pattern = ch.recordPattern(&c)
+		c := *h
+		if ch.record {
+			// (the description is shown only in recorded patterns)
+			if c.Desc == "" {
+				c.Desc = ch.chainText(h.node)
+			}
+			if c.id >= 0 {
+				c.Pattern = ch.recordPattern(&c)
+			}
 		}
 		return append(out, &c)
 	}
@@ -738,9 +751,14 @@ func (ch *chainer) cellChains(c, card int, out []*Hint) []*Hint {
 			for m := ch.g.cand[c]; m != 0; m &= m - 1 {
 				targets = append(targets, sets[tz(m)+1].get(k))
 			}
+			if ch.dominated(k, pass == 0, 5, targets...) {
+				continue
+			}
 			h := ch.reductionHint(targets, ch.ruleName(kindCell), 5, -1)
 			if h.worth() && ch.wants(h) {
-				h.Desc = cellName(c) + " ==> " + potText(k, pass == 0)
+				if ch.describes(h) {
+					h.Desc = cellName(c) + " ==> " + potText(k, pass == 0)
+				}
 				out = ch.keep(h, out)
 			}
 		}
@@ -846,14 +864,14 @@ func (ch *chainer) binary(c, d int, doDouble, doContra bool, out []*Hint) []*Hin
 		onToOn, onToOff, _, _ := ch.prop(src, true)
 		offToOn, offToOff, _, _ := ch.prop(src, false)
 		for _, k := range onToOn.keys {
-			if offToOn.has(k) {
+			if offToOn.has(k) && !ch.dominated(k, true, 1, onToOn.get(k), offToOn.get(k)) {
 				if h := ch.binaryHint(onToOn.get(k), offToOn.get(k), src, true, k, true, false); h.worth() {
 					out = ch.keep(h, out)
 				}
 			}
 		}
 		for _, k := range onToOff.keys {
-			if offToOff.has(k) {
+			if offToOff.has(k) && !ch.dominated(k, false, 1, onToOff.get(k), offToOff.get(k)) {
 				if h := ch.binaryHint(onToOff.get(k), offToOff.get(k), src, false, k, false, false); h.worth() {
 					out = ch.keep(h, out)
 				}
@@ -861,6 +879,33 @@ func (ch *chainer) binary(c, d int, doDouble, doContra bool, out []*Hint) []*Hin
 		}
 	}
 	return out
+}
+
+// dominated reports, in sure mode (see chainer.sure), whether a hint with
+// target t (on or off), sort key key and conclusions ns cannot come first
+// for any candidate it removes: its complexity is at least the sum of the
+// depths of its conclusions, and every candidate is removed by a hint found
+// before it that is at least as good. Such a hint is not built.
+func (ch *chainer) dominated(t pot, on bool, key int, ns ...int32) bool {
+	if !ch.sure {
+		return false
+	}
+	lb := 0
+	for _, n := range ns {
+		lb += int(ch.nodes[n].depth)
+	}
+	diff := ch.baseDiff() + lengthSteps(lb)
+	c, d := potCell(t), potDigit(t)
+	m := uint16(1) << uint(d-1)
+	if on {
+		m = ch.g.cand[c] &^ m
+	}
+	for ; m != 0; m &= m - 1 {
+		if f := &ch.ns.best[mkPot(c, tz(m)+1)]; f.gen != ch.ns.bestGen || f.afterVal(diff, lb, key) {
+			return false
+		}
+	}
+	return true
 }
 
 // binaryHint: a contradiction (absurd: both outcomes of one assumption) or a
@@ -895,7 +940,7 @@ func (ch *chainer) binaryHint(n1, n2 int32, src pot, srcOn bool, target pot, tar
 	if absurd {
 		h.sortKey = 7
 	}
-	if ch.wants(h) {
+	if ch.describes(h) {
 		h.Desc = potText(src, srcOn) + " ==> " + potText(target, targetOn)
 	}
 	if ch.outerSrc != nil {
@@ -954,9 +999,14 @@ func (ch *chainer) regionChains(c, d int, out []*Hint) []*Hint {
 				for _, s := range sets {
 					targets = append(targets, s.get(key))
 				}
+				if ch.dominated(key, pass == 0, 6, targets...) {
+					continue
+				}
 				h := ch.reductionHint(targets, ch.ruleName(kindRegion), 6, r)
 				if h.worth() && ch.wants(h) {
-					h.Desc = "value " + itoa(d) + " in " + regionName(r) + " ==> " + potText(key, pass == 0)
+					if ch.describes(h) {
+						h.Desc = "value " + itoa(d) + " in " + regionName(r) + " ==> " + potText(key, pass == 0)
+					}
 					out = ch.keep(h, out)
 				}
 			}

@@ -25,8 +25,10 @@ type propBits struct {
 }
 
 // lazyOK reports whether ch computes SE's searches only on demand: plain
-// chains (level 0) that keep every hint (inside a nested chain).
-func (ch *chainer) lazyOK() bool { return ch.level == 0 && !ch.prune }
+// chains (level 0). (When rating, SE's search may then run later than in
+// SE's order, with a lower depth cut: what lies between the cuts cannot
+// give a better hint, see doChaining.)
+func (ch *chainer) lazyOK() bool { return ch.level == 0 }
 
 // reach returns what the propagation from p (on or off) reaches: its fixed
 // point, or, when that has a contradiction, what SE's search reached when
@@ -39,6 +41,19 @@ func (ch *chainer) reach(p pot, on bool) *propBits {
 	if ch.reachStamp[k] == ch.propGen {
 		return &ch.reachBits[ch.reachAt[k]]
 	}
+	if !on {
+		// p off switches on a partner q (the other candidate of a bivalue
+		// cell, the other place of a digit with two in a house), and q on
+		// switches p off: the two have the same fixed point
+		if q := ch.partner(p); q >= 0 {
+			b := ch.reach(q, true)
+			if !b.contra {
+				ch.reachStamp[k] = ch.propGen
+				ch.reachAt[k] = ch.reachAt[int(q)*2+1]
+				return b
+			}
+		}
+	}
 	ch.reachStamp[k] = ch.propGen
 	ch.reachAt[k] = int32(len(ch.reachBits))
 	ch.reachBits = append(ch.reachBits, propBits{})
@@ -49,6 +64,23 @@ func (ch *chainer) reach(p pot, on bool) *propBits {
 		b.on, b.off = sOn.bits(), sOff.bits()
 	}
 	return b
+}
+
+// partner is a potential that p off switches on in the grid, through a
+// link that q on also uses to switch p off (-1 if none).
+func (ch *chainer) partner(p pot) pot {
+	c, d := potCell(p), potDigit(p)
+	if m := ch.g.cand[c]; !ch.nishio && popc(m) == 2 {
+		return mkPot(c, tz(m&^(1<<uint(d-1)))+1)
+	}
+	for k := 0; k < 3; k++ {
+		r := int(cellRegion[c][k])
+		pm := ch.basePos[r][d-1]
+		if popc(pm) == 2 {
+			return mkPot(int(regionCells[r][tz(pm&^(1<<uint(cellPos[c][k])))]), d)
+		}
+	}
+	return -1
 }
 
 // bits returns the potentials of s by digit.

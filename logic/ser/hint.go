@@ -1,7 +1,7 @@
 package ser
 
 import (
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -87,15 +87,14 @@ func sameElims(a, b *Hint) bool { return a.Elims == b.Elims }
 
 // sortChainHints orders chaining hints as SE does (stable).
 func sortChainHints(hs []*Hint) {
-	sort.SliceStable(hs, func(i, j int) bool {
-		a, b := hs[i], hs[j]
+	slices.SortStableFunc(hs, func(a, b *Hint) int {
 		if a.Diff != b.Diff {
-			return a.Diff < b.Diff
+			return a.Diff - b.Diff
 		}
 		if a.complexity != b.complexity {
-			return a.complexity < b.complexity
+			return a.complexity - b.complexity
 		}
-		return a.sortKey < b.sortKey
+		return a.sortKey - b.sortKey
 	})
 }
 

@@ -168,6 +168,7 @@ func (ch *chainer) ruleItems(rule int8, inner *chainer) []advItem {
 	} else {
 		src := ch.src
 		inner.outerSrc = &src
+		inner.sure = ch.plainNone && inner.multiple && inner.level == 0
 		inner.ns.newRound()
 		hs := inner.hints(tmp)
 		if !firstOfRemovals(hs, add) {
@@ -260,14 +261,16 @@ func (ns *nestScratch) newRound() {
 
 // before reports whether h comes before f in SE's order (difficulty,
 // complexity, kind; ties go to the earlier hint, f).
-func (f *firstHint) after(h *Hint) bool {
-	if int32(h.Diff) != f.diff {
-		return int32(h.Diff) < f.diff
+func (f *firstHint) after(h *Hint) bool { return f.afterVal(h.Diff, h.complexity, h.sortKey) }
+
+func (f *firstHint) afterVal(diff, cx, key int) bool {
+	if int32(diff) != f.diff {
+		return int32(diff) < f.diff
 	}
-	if int32(h.complexity) != f.cx {
-		return int32(h.complexity) < f.cx
+	if int32(cx) != f.cx {
+		return int32(cx) < f.cx
 	}
-	return int32(h.sortKey) < f.key
+	return int32(key) < f.key
 }
 
 // mayCount reports whether h comes first, so far, for one of the

@@ -179,6 +179,9 @@ func (s *solver) next() *Hint {
 			}
 			s.chainers[i] = c
 		}
+		// the producers after plain multiple and dynamic chains run only
+		// when those found nothing on this grid
+		s.chainers[i].plainNone = i > 3
 		hs := s.chainers[i].hints(g)
 		if len(hs) > 0 {
 			return hs[0]
