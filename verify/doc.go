@@ -13,7 +13,8 @@
 // whips, braids, g-forms, biv-chains, z-chains, t-whips), CheckGL on a
 // GLCert (general logic), CheckFishy (fishy cycles), VerifyNet (a given
 // nrczt-net, read by ParseNet), CheckORChain, CheckORRelation and
-// CheckTridagonStep (tridagons and OR_k chains, the tridagon re-proven
+// CheckPatternStep (tridagons, eleven's impossible patterns and OR_k
+// chains, each pattern's cells checked to be an image of it and re-proven
 // impossible by SAT; TridagonCensus decides every tridagon placement). ProveEliminations and ToSAT turn a logic
 // state into the SAT side's and prove eliminations there.
 //

@@ -10,20 +10,24 @@ import (
 	"github.com/sudolab/sudolab/logic/exotic"
 )
 
-// Checker of the tridagon rule and of the OR_k chains (docs/tridagons.md),
-// built from the definitions: it re-proves the tridagon's impossibility by
-// SAT (a checked RUP certificate), checks that the relation's candidates
-// are the only candidates of the 12 cells besides the three digits, and
+// Checker of the impossible-pattern rule (tridagons and eleven's patterns)
+// and of the OR_k chains (docs/tridagons.md), built from the definitions:
+// it checks that the cells are an image of the named pattern, re-proves
+// their impossibility with the three digits by SAT (a checked RUP
+// certificate), checks that the relation's candidates are the only
+// candidates of the cells besides the three digits, and
 // walks the chain cell by cell with the set of candidates assumed true. It
 // shares no code with the search of package logic.
 
-// CheckORRelation checks that rel holds in s: its tridagon's 12 cells with
-// its 3 digits form an impossible pattern (SAT, RUP-checked) and its
-// candidates are exactly the guardians of those cells (the candidates
-// outside the 3 digits), no cell holding a value outside them. A relation
-// given without its tridagon (read from a printed path) is checked against
-// the tridagon of s that has exactly its candidates as guardians, found
-// by tridagonFor; one obtained by a split is proven by SAT.
+// CheckORRelation checks that rel holds in s: its pattern's cells are an
+// image of the pattern it names and form with its 3 digits an impossible
+// pattern (SAT, RUP-checked), and its candidates are exactly the guardians
+// of those cells (the candidates outside the 3 digits), no cell holding a
+// value outside them. A tridagon relation given without its tridagon (read
+// from a printed path) is checked against the tridagon of s that has
+// exactly its candidates as guardians, found by tridagonFor; a relation of
+// another pattern given without its placement, and one obtained by a
+// split, are proven by SAT.
 func CheckORRelation(s *logic.State, rel *exotic.ORRelation) error {
 	if rel == nil {
 		return fmt.Errorf("no OR relation")
@@ -34,59 +38,41 @@ func CheckORRelation(s *logic.State, rel *exotic.ORRelation) error {
 		return proveOR(s, rel.Cands)
 	}
 	if rel.Origin == nil {
+		if rel.Name != exotic.TridName {
+			return proveOR(s, rel.Cands)
+		}
 		_, err := tridagonFor(s, rel.Cands)
 		return err
 	}
-	if err := checkTridagonCells(rel.Origin); err != nil {
+	if rel.Name != rel.Origin.Pattern {
+		return fmt.Errorf("%s relation from a placement of %s", rel.Name, rel.Origin.Pattern)
+	}
+	if err := checkPlacementCached(rel.Origin); err != nil {
 		return err
 	}
 	return exactGuardians(s, rel.Origin, rel.Cands)
 }
 
-// checkTridagonCells proves by SAT that no filling of the 12 cells from the
-// three digits exists; verdicts are remembered (a path uses one tridagon
-// in many steps).
-func checkTridagonCells(t *exotic.Tridagon) error {
-	key := fmt.Sprint(t.Cells, t.Digits)
-	if err, ok := tridVerdicts.Load(key); ok {
+// checkPlacementCached is CheckPlacement with its verdicts remembered (a
+// path uses one pattern in many steps).
+func checkPlacementCached(t *exotic.Placement) error {
+	key := fmt.Sprint(t.Pattern, t.Cells, t.Digits)
+	if err, ok := placementVerdicts.Load(key); ok {
 		if err == nil {
 			return nil
 		}
 		return err.(error)
 	}
-	err := decideTridagonCells(t)
+	err := CheckPlacement(t)
 	if err == nil {
-		tridVerdicts.Store(key, nil)
+		placementVerdicts.Store(key, nil)
 	} else {
-		tridVerdicts.Store(key, err)
+		placementVerdicts.Store(key, err)
 	}
 	return err
 }
 
-var tridVerdicts sync.Map // fmt.Sprint(cells, digits) → nil or error
-
-func decideTridagonCells(t *exotic.Tridagon) error {
-	p := &encode.Pattern{}
-	var m uint16
-	for _, d := range t.Digits {
-		if d < 1 || d > 9 {
-			return fmt.Errorf("tridagon digit %d out of range", d)
-		}
-		m |= 1 << (d - 1)
-	}
-	for _, c := range t.Cells {
-		p.Cells = append(p.Cells, c)
-		p.Allowed = append(p.Allowed, m)
-	}
-	v, err := encode.DecidePattern(p)
-	if err != nil {
-		return fmt.Errorf("tridagon pattern: %v", err)
-	}
-	if v.Possible {
-		return fmt.Errorf("tridagon pattern can be filled: not impossible")
-	}
-	return nil
-}
+var placementVerdicts sync.Map // fmt.Sprint(pattern, cells, digits) → nil or error
 
 // proveOR proves by SAT (checked certificate) that at least one of xs is
 // true in every solution of s.
@@ -169,9 +155,9 @@ func checkSplit(s *logic.State, out [2]*exotic.ORRelation, step *logic.Step) err
 	return nil
 }
 
-// CheckTridagonStep checks a tridagon elimination, an OR1 assertion or a
+// CheckPatternStep checks a tridagon elimination, an OR1 assertion or a
 // split of an OR relation.
-func CheckTridagonStep(s *logic.State, ts *exotic.TridagonStep, step *logic.Step) error {
+func CheckPatternStep(s *logic.State, ts *exotic.PatternStep, step *logic.Step) error {
 	g := s.G
 	if ts.Split[0] != nil {
 		return checkSplit(s, ts.Split, step)
@@ -183,13 +169,18 @@ func CheckTridagonStep(s *logic.State, ts *exotic.TridagonStep, step *logic.Step
 		if len(ts.Relation.Cands) != 1 || len(step.Asserts) != 1 || step.Asserts[0] != ts.Relation.Cands[0] || len(step.Elims) != 0 {
 			return fmt.Errorf("OR1 step must assert the only candidate of its relation")
 		}
+		// The pattern as printed lists its guardians when its relation was
+		// found: the one asserted now must be one of them.
+		if o := ts.Relation.Origin; o != nil && ts.Relation.Split == nil && !slices.Contains(o.Guardians, step.Asserts[0]) {
+			return fmt.Errorf("%s is not one of the pattern's guardians %s", g.FormatValue(step.Asserts[0]), exotic.FormatCandList(g, o.Guardians))
+		}
 		return nil
 	}
 	t := ts.Tridagon
-	if t == nil {
+	if t == nil || t.Pattern != exotic.TridName {
 		return fmt.Errorf("tridagon step without a tridagon")
 	}
-	if err := checkTridagonCells(t); err != nil {
+	if err := CheckPlacement(t); err != nil {
 		return err
 	}
 	if err := exactGuardians(s, t, t.Guardians); err != nil {

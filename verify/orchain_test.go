@@ -35,7 +35,7 @@ func tridState(t *testing.T, line string) *logic.State {
 // OR_k-forcing-whips, on sample puzzles: every tridagon step and OR_k
 // chain passes the checker and every elimination is proven by SAT.
 func TestORChainStepsVerify(t *testing.T) {
-	forcing := logic.FamilySFinW().With("Trid-OR5FW", exotic.TridagonRule{MaxK: 5, Forcing: true}, exotic.ORChainRule{MaxK: 5, Forcing: true})
+	forcing := logic.FamilySFinW().With("Trid-OR5FW", exotic.PatternRule{Tridagon: true, MaxK: 5, Forcing: true}, exotic.ORChainRule{MaxK: 5, Forcing: true})
 	kinds := map[string]int{}
 	for _, f := range []logic.Family{exotic.FamilyTridOR5W(), forcing} {
 		for _, p := range tridPuzzles {
@@ -44,7 +44,7 @@ func TestORChainStepsVerify(t *testing.T) {
 				switch d := step.Detail.(type) {
 				case *exotic.ORChain:
 					kinds[d.Kind.String()]++
-				case *exotic.TridagonStep:
+				case *exotic.PatternStep:
 					if d.Split[0] != nil {
 						kinds["split"]++
 					} else {
@@ -163,7 +163,7 @@ func TestSplitCheckerRejects(t *testing.T) {
 	var step logic.Step
 	st := logic.NewStrategy(exotic.FamilyTridOR5W(), 8)
 	st.OnStep = func(b *logic.State, s *logic.Step) error {
-		if d, ok := s.Detail.(*exotic.TridagonStep); ok && d.Split[0] != nil && before == nil {
+		if d, ok := s.Detail.(*exotic.PatternStep); ok && d.Split[0] != nil && before == nil {
 			before, step = b, *s
 		}
 		return nil
@@ -175,20 +175,20 @@ func TestSplitCheckerRejects(t *testing.T) {
 	if err := CheckStep(before, &step); err != nil {
 		t.Fatalf("intact split refused: %v", err)
 	}
-	d := step.Detail.(*exotic.TridagonStep)
+	d := step.Detail.(*exotic.PatternStep)
 	sp := *d.Split[0].Split
 	sp.Chain = append([]logic.Cand(nil), sp.Chain...)
 	sp.Chain[1]++ // another candidate of the cell
 	r0, r1 := *d.Split[0], *d.Split[1]
 	r0.Split, r1.Split = &sp, &sp
 	bad := step
-	bad.Detail = &exotic.TridagonStep{Split: [2]*exotic.ORRelation{&r0, &r1}}
+	bad.Detail = &exotic.PatternStep{Split: [2]*exotic.ORRelation{&r0, &r1}}
 	if err := CheckStep(before, &bad); err == nil {
 		t.Errorf("broken chain accepted")
 	}
 	r2 := *d.Split[1]
 	r2.Cands = d.Split[0].Split.Parent.Cands
-	bad.Detail = &exotic.TridagonStep{Split: [2]*exotic.ORRelation{d.Split[0], &r2}}
+	bad.Detail = &exotic.PatternStep{Split: [2]*exotic.ORRelation{d.Split[0], &r2}}
 	if err := CheckStep(before, &bad); err == nil {
 		t.Errorf("unsplit relation accepted")
 	}

@@ -99,7 +99,7 @@ func FishyChecker(unsound bool) Checker {
 var SoundnessRuleNames = []string{
 	"whip[1]", "subsets", "finned-fish", "biv-chain", "z-chain", "t-whip", "whip",
 	"g-whip", "braid", "g-braid", "gl", "gl-split", "gl-fins", "gl-fish", "fishy",
-	"tridagon", "tridagon-g", "tridagon-fg",
+	"tridagon", "tridagon-g", "tridagon-fg", "patterns",
 }
 
 // checkers returns the checkers for cfg.Rules (normalised config).
@@ -131,6 +131,7 @@ func (cfg *SoundnessConfig) checkers() ([]Checker, error) {
 		"tridagon":    func() Checker { return TridagonChecker(cfg.MaxLength) }, // verify/soundness_trid.go
 		"tridagon-g":  func() Checker { return TridagonGChecker(cfg.MaxLength) },
 		"tridagon-fg": func() Checker { return TridagonFGChecker(cfg.MaxLength) },
+		"patterns":    func() Checker { return PatternsChecker(cfg.MaxLength) },
 	}
 	var names []string
 	for _, n := range cfg.Rules {

@@ -9,6 +9,7 @@ import (
 	"github.com/sudolab/sudolab/internal/refdata"
 	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/logic/exotic"
+	"github.com/sudolab/sudolab/logic/exotic/impossible"
 )
 
 // TridagonChecker tests the tridagon rule and the OR_k chains (whips,
@@ -46,6 +47,40 @@ func TridagonFGChecker(maxLen int) Checker {
 	return c
 }
 
+// PatternsChecker tests the impossible-pattern rule with eleven's
+// patterns (the 590 of Imp630; docs/tridagons.md §12.11) and the OR_k
+// chains (whips, contrad-whips and forcing-whips, k ≤ 5) on their
+// relations at levels 1..maxLen: on each state it claims what the rule
+// finds first (an OR1 assertion or an OR_k chain of length 1 or 2 after
+// firing the placements in order), then records the OR relation of every
+// placement with at most exotic.MaxGuardians guardians
+// (exotic.RecordPatterns) and claims what the chain rules find.
+func PatternsChecker(maxLen int) Checker {
+	ps, err := impossible.Set("Imp630")
+	if err != nil {
+		panic(err)
+	}
+	var lv []int
+	for k := 1; k <= maxLen; k++ {
+		lv = append(lv, k)
+	}
+	rule := exotic.PatternRule{Patterns: ps, MaxK: 5}
+	chains := exotic.ORChainRule{MaxK: 5, Forcing: true}
+	return Checker{Name: "patterns", Levels: lv, Find: func(sc *logic.Scratch, s *logic.State, k int) []Finding {
+		var out []Finding
+		if k == 1 {
+			if st, ok := rule.Find(sc, s, 3); ok {
+				out = append(out, Finding{Text: st.Text(s.G), Elims: st.Elims, Asserts: st.Asserts})
+			}
+			exotic.RecordPatterns(sc, s, ps, exotic.MaxGuardians)
+		}
+		if st, ok := chains.Find(sc, s, k); ok {
+			out = append(out, Finding{Text: st.Text(s.G), Elims: st.Elims, Asserts: st.Asserts})
+		}
+		return out
+	}}
+}
+
 func tridagonChecker(name string, maxLen int, g bool) Checker {
 	var lv []int
 	for k := 1; k <= maxLen; k++ {
@@ -56,7 +91,7 @@ func tridagonChecker(name string, maxLen int, g bool) Checker {
 		var out []Finding
 		if k == 1 {
 			exotic.RecordTridagons(sc, s)
-			if st, ok := (exotic.TridagonRule{MaxK: 5}).Find(sc, s, 3); ok && st.Rule == "tridagon" && !g {
+			if st, ok := (exotic.PatternRule{Tridagon: true, MaxK: 5}).Find(sc, s, 3); ok && st.Rule == "tridagon" && !g {
 				out = append(out, Finding{Text: st.Text(s.G), Elims: st.Elims, Asserts: st.Asserts})
 			}
 		}

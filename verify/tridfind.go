@@ -19,7 +19,7 @@ import (
 // tridagonFor returns a tridagon of s whose guardians — the candidates of
 // its 12 cells outside its three digits — are exactly cands, and whose
 // cells hold no value outside its digits; an error says that none is.
-func tridagonFor(s *logic.State, cands []logic.Cand) (*exotic.Tridagon, error) {
+func tridagonFor(s *logic.State, cands []logic.Cand) (*exotic.Placement, error) {
 	g := s.G
 	if g.Side != 9 {
 		return nil, fmt.Errorf("tridagons are defined on 9x9 grids only")
@@ -56,11 +56,11 @@ func tridagonFor(s *logic.State, cands []logic.Cand) (*exotic.Tridagon, error) {
 			continue
 		}
 		for _, digits := range digitTriples(dm) {
-			t := &exotic.Tridagon{Digits: digits, Cells: cells, Guardians: append([]logic.Cand(nil), cands...)}
+			t := &exotic.Placement{Pattern: exotic.TridName, Digits: digits, Cells: cells[:], Guardians: append([]logic.Cand(nil), cands...)}
 			if exactGuardians(s, t, cands) != nil {
 				continue
 			}
-			err := checkTridagonCells(t)
+			err := checkPlacementCached(t)
 			if err == nil {
 				return t, nil
 			}
@@ -77,7 +77,7 @@ func tridagonFor(s *logic.State, cands []logic.Cand) (*exotic.Tridagon, error) {
 
 // exactGuardians checks that cands are exactly the candidates of t's
 // cells outside its digits, and that no cell holds a value outside them.
-func exactGuardians(s *logic.State, t *exotic.Tridagon, cands []logic.Cand) error {
+func exactGuardians(s *logic.State, t *exotic.Placement, cands []logic.Cand) error {
 	g := s.G
 	digit := func(d int) bool { return slices.Contains(t.Digits[:], d) }
 	var guardians []logic.Cand

@@ -176,7 +176,7 @@ func drawnStep(out io.Writer, pg *puzzle.Grid, s *logic.State, fam logic.Family,
 			return nil, nil, fmt.Errorf("--tridagon %d: the state has %s", tridagon, cli.Count(len(ts), "tridagon", "tridagons"))
 		}
 		t := &ts[tridagon-1]
-		ov = draw.TridagonOverlay(s, t)
+		ov = draw.PatternOverlay(s, t)
 		fmt.Fprintln(out, t.Format(s.G))
 	}
 	return s, ov, nil

@@ -55,7 +55,9 @@ a puzzle): three digits that are candidates in the 12 cells of an odd
 placement, with their guardians (the other candidates of those cells), and
 what the rule concludes: the three digits eliminated from the cell of the
 guardians when they lie in one cell, else a Trid-OR_k relation between them
-(docs/tridagons.md §12.3).
+(docs/tridagons.md §12.3). With --set NAME it lists instead the placements
+of the set's patterns with at most 8 guardians (the images of a pattern with
+three digits candidates in all its cells; §12.11) and the relation each gives.
 
 Exit status: 0 when the pattern was decided ("possible" or "impossible") or
 the census found every odd tridagon placement impossible (every pattern of
@@ -76,17 +78,17 @@ error (an unreadable or malformed pattern file included).`,
 				defer stop()
 				return enumeratePatterns(ctx, out, cmd.ErrOrStderr(), maxCells)
 			}
-			if set != "" {
-				if tridagons || find != "" || len(args) > 0 {
-					return cli.Usage("--set takes no other argument")
-				}
-				return provePatternSet(out, set)
-			}
 			if find != "" {
 				if tridagons || len(args) > 0 {
-					return fmt.Errorf("--find takes no other argument")
+					return fmt.Errorf("--find takes no other argument (but --set)")
 				}
-				return findTridagons(out, find)
+				return findTridagons(out, find, set)
+			}
+			if set != "" {
+				if tridagons || len(args) > 0 {
+					return cli.Usage("--set takes no other argument (but --find)")
+				}
+				return provePatternSet(out, set)
 			}
 			if tridagons {
 				if len(args) > 0 {
@@ -146,16 +148,13 @@ error (an unreadable or malformed pattern file included).`,
 // provePatternSet decides every pattern of the named set (docs/tridagons.md
 // §12.9).
 func provePatternSet(out io.Writer, name string) error {
-	ps := impossible.All()
-	if name != "all" {
-		var err error
-		if ps, err = impossible.Set(name); err != nil {
-			return cli.Usage("--set: %v (or all)", err)
-		}
+	ps, err := patternSet(name)
+	if err != nil {
+		return err
 	}
 	start := time.Now()
 	possible := 0
-	_, err := verify.ProvePatterns(ps, func(pr verify.PatternProof) {
+	_, err = verify.ProvePatterns(ps, func(pr verify.PatternProof) {
 		if pr.Possible {
 			possible++
 			fmt.Fprintf(out, "%s %d cells: possible, filling %v\n", pr.Pattern.Name, pr.Pattern.Size(), pr.Filling)
@@ -173,7 +172,26 @@ func provePatternSet(out io.Writer, name string) error {
 	return nil
 }
 
-func findTridagons(out io.Writer, arg string) error {
+// patternSet is the named set of eleven's patterns, or all of them.
+func patternSet(name string) ([]*impossible.Pattern, error) {
+	if name == "all" {
+		return impossible.All(), nil
+	}
+	ps, err := impossible.Set(name)
+	if err != nil {
+		return nil, cli.Usage("--set: %v (or all)", err)
+	}
+	return ps, nil
+}
+
+func findTridagons(out io.Writer, arg, set string) error {
+	var ps []*impossible.Pattern
+	if set != "" {
+		var err error
+		if ps, err = patternSet(set); err != nil {
+			return err
+		}
+	}
 	pg, err := oneGrid(arg)
 	if err != nil {
 		return err
@@ -185,7 +203,13 @@ func findTridagons(out io.Writer, arg string) error {
 	if s.BRT() == logic.Contradiction {
 		return fmt.Errorf("the state is contradictory (BRT)")
 	}
-	ts := exotic.FindTridagons(s)
+	var ts []exotic.Placement
+	if set == "" {
+		ts = exotic.FindTridagons(s)
+	}
+	for _, p := range ps {
+		ts = append(ts, exotic.FindPatterns(s, p, exotic.MaxGuardians)...)
+	}
 	for _, t := range ts {
 		fmt.Fprintln(out, t.Format(s.G))
 		cells := map[int]bool{}
@@ -195,11 +219,15 @@ func findTridagons(out io.Writer, arg string) error {
 		switch {
 		case len(t.Guardians) == 0:
 			fmt.Fprintln(out, "  no guardian: the state is contradictory")
-		case len(cells) == 1:
+		case len(cells) == 1 && set == "":
 			fmt.Fprintf(out, "  one guardian cell: its digits %d, %d, %d are eliminated\n", t.Digits[0], t.Digits[1], t.Digits[2])
 		default:
-			fmt.Fprintf(out, "  Trid-OR%d relation: at least one guardian is true\n", len(t.Guardians))
+			fmt.Fprintf(out, "  %s-OR%d relation: at least one guardian is true\n", t.Pattern, len(t.Guardians))
 		}
+	}
+	if set != "" {
+		fmt.Fprintf(out, "%s of %s\n", cli.Count(len(ts), "placement", "placements"), set)
+		return nil
 	}
 	fmt.Fprintln(out, cli.Count(len(ts), "tridagon", "tridagons"))
 	return nil

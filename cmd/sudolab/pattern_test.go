@@ -48,6 +48,12 @@ func TestPatternSetCLI(t *testing.T) {
 	if _, err := run(t, "", "pattern", "--set", "Select1", "file"); err == nil {
 		t.Errorf("--set with a file accepted")
 	}
+	// --find --set: the placements of Select1 in the BRT state of the
+	// sample's puzzle #1, with their relations
+	out, err = run(t, "", "pattern", "--set", "Select1", "--find", "1..4.6...4..18.......37.41..4.....9759.7..3.17..9..54.37..9..54.14...9.39.5......")
+	if err != nil || !strings.Contains(out, "EL14c13 for digits 2, 6 and 8 in cells r3c1 r3c9 r4c1 r4c3 r4c7 r5c3 r5c8 r6c9 r7c3 r7c7 r8c1 r8c8 r9c2 r9c9, guardians: n5r3c9 n9r3c9 n1r4c3 n3r4c3 n1r7c7 n7r8c8\n  EL14c13-OR6 relation") || !strings.HasSuffix(out, "7 placements of Select1\n") {
+		t.Errorf("--find --set: %q %v", out, err)
+	}
 }
 
 // TestTridCLI: path --rules Trid-OR5W --verify on Loki, the rate column

@@ -100,7 +100,7 @@ func init() {
 			}
 			if err == nil {
 				cfg.Reference = verify.ReferencePuzzlesIn(dir)
-				if slices.Contains(cfg.Rules, "all") || slices.Contains(cfg.Rules, "tridagon") || slices.Contains(cfg.Rules, "tridagon-g") || slices.Contains(cfg.Rules, "tridagon-fg") {
+				if slices.Contains(cfg.Rules, "all") || slices.Contains(cfg.Rules, "tridagon") || slices.Contains(cfg.Rules, "tridagon-g") || slices.Contains(cfg.Rules, "tridagon-fg") || slices.Contains(cfg.Rules, "patterns") {
 					cfg.TridReference = verify.TridReferencePuzzlesIn(dir) // states with tridagons
 				}
 			}

@@ -16,6 +16,12 @@ import (
 func init() {
 	Register(&Column{Name: "Trid-OR5W", Order: 60, Compute: tridColumn("Trid-OR5W", exotic.FamilyTridOR5W)})
 	Register(&Column{Name: "Trid-OR5gW", Order: 61, Compute: tridColumn("Trid-OR5gW", exotic.FamilyTridOR5gW)})
+	// (Trid+Select1)-OR5W, (Trid+Select2)-OR5W, (Trid+Imp630)-OR5W: the
+	// tridagon and a set of eleven's impossible patterns (docs/tridagons.md
+	// §12.11), with Trid-OR5W's conventions.
+	for i, set := range exotic.PatternSets {
+		Register(&Column{Name: set + "-OR5W", Order: 62 + i, Compute: tridColumn(set+"-OR5W", func() logic.Family { return exotic.FamilyPatternsOR5W(set) })})
+	}
 }
 
 func tridColumn(name string, fam func() logic.Family) func(*Puzzle, Options) (string, error) {

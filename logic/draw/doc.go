@@ -10,8 +10,10 @@
 // cell) to shade as base or cover sets, and links drawn as arrows between
 // candidates or groups of candidates (g-candidates). StepOverlay builds the
 // overlay of any step logic produces (chains, subsets and fish, general
-// logic, tridagon eliminations); TridagonOverlay draws a tridagon with its
-// guardians; a new kind of pattern only needs to build an Overlay.
+// logic, impossible patterns and the OR_k chains on their relations);
+// PatternOverlay draws a tridagon or another of eleven's impossible
+// patterns with its guardians; a new kind of pattern only needs to build an
+// Overlay.
 //
 // The drawing goes to a gonum/plot vg.Canvas, so the same code writes SVG
 // (vgsvg) and PNG (vgimg): see SVG, PNG and WriteFile. Every grid size the

@@ -208,16 +208,17 @@ func init() {
 	})
 }
 
-// TridagonOverlay marks tridagon t of state s (docs/tridagons.md): its 12
-// cells shaded as a pattern, its three digits' candidates in them as the
+// PatternOverlay marks placement t of an impossible pattern (a tridagon
+// or one of eleven's patterns) in state s (docs/tridagons.md): its cells
+// shaded as a pattern, its three digits' candidates in them as the
 // pattern, its guardians (the other candidates of those cells) apart.
-func TridagonOverlay(s *logic.State, t *exotic.Tridagon) *Overlay {
+func PatternOverlay(s *logic.State, t *exotic.Placement) *Overlay {
 	o := &Overlay{}
-	addTridagon(o, s, t)
+	addPlacement(o, s, t)
 	return o
 }
 
-func addTridagon(o *Overlay, s *logic.State, t *exotic.Tridagon) {
+func addPlacement(o *Overlay, s *logic.State, t *exotic.Placement) {
 	g := s.G
 	guardian := map[logic.Cand]bool{}
 	for _, x := range t.Guardians {

@@ -11,17 +11,17 @@ import (
 // relation and c-chain; an OR_k chain's relation and cells.
 func init() {
 	RegisterOverlay(kinds.Tridagon, func(o *Overlay, s *logic.State, st *logic.Step) {
-		if d, ok := st.Detail.(*exotic.TridagonStep); ok && d.Tridagon != nil {
-			addTridagon(o, s, d.Tridagon)
+		if d, ok := st.Detail.(*exotic.PatternStep); ok && d.Tridagon != nil {
+			addPlacement(o, s, d.Tridagon)
 		}
 	})
 	RegisterOverlay(kinds.ORRelation, func(o *Overlay, s *logic.State, st *logic.Step) {
-		if d, ok := st.Detail.(*exotic.TridagonStep); ok && d.Relation != nil && d.Relation.Origin != nil {
-			addTridagon(o, s, d.Relation.Origin)
+		if d, ok := st.Detail.(*exotic.PatternStep); ok && d.Relation != nil && d.Relation.Origin != nil {
+			addPlacement(o, s, d.Relation.Origin)
 		}
 	})
 	RegisterOverlay(kinds.ORSplit, func(o *Overlay, s *logic.State, st *logic.Step) {
-		d, ok := st.Detail.(*exotic.TridagonStep)
+		d, ok := st.Detail.(*exotic.PatternStep)
 		if !ok || d.Split[0] == nil || d.Split[0].Split == nil {
 			return
 		}

@@ -31,7 +31,7 @@ func TestTridagon(t *testing.T) {
 	if len(ts) != 1 {
 		t.Fatalf("%d tridagons, want 1", len(ts))
 	}
-	ov := TridagonOverlay(s, &ts[0])
+	ov := PatternOverlay(s, &ts[0])
 	cells := map[int]bool{}
 	for _, m := range ov.Cells {
 		if m.Role != RolePattern {

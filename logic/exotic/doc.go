@@ -15,8 +15,8 @@
 //
 // Main types: TridPlacement (the 11,664 placements of the 12 cells, half
 // of them tridagons) and Tridagon (one found in a state, with its
-// guardians), ORRelation and TridagonStep (what a tridagon step adds),
+// guardians), ORRelation and PatternStep (what a tridagon step adds),
 // ORChain with its ORBranch and ORCell (one OR_k chain step). Every step
 // carries what package verify needs to re-check it independently
-// (verify.CheckTridagonStep, verify.CheckORChain).
+// (verify.CheckPatternStep, verify.CheckORChain).
 package exotic

@@ -10,19 +10,19 @@ import (
 // chain.
 func init() {
 	logic.RegisterPrinter(kinds.Tridagon, func(g *logic.Geometry, st *logic.Step) string {
-		if ts, ok := st.Detail.(*TridagonStep); ok && ts.Tridagon != nil {
+		if ts, ok := st.Detail.(*PatternStep); ok && ts.Tridagon != nil {
 			return ts.Tridagon.Format(g)
 		}
 		return ""
 	})
 	logic.RegisterPrinter(kinds.ORRelation, func(g *logic.Geometry, st *logic.Step) string {
-		if ts, ok := st.Detail.(*TridagonStep); ok && ts.Relation != nil && ts.Relation.Origin != nil {
+		if ts, ok := st.Detail.(*PatternStep); ok && ts.Relation != nil && ts.Relation.Origin != nil {
 			return ts.Relation.Origin.Format(g)
 		}
 		return ""
 	})
 	logic.RegisterPrinter(kinds.ORSplit, func(g *logic.Geometry, st *logic.Step) string {
-		if ts, ok := st.Detail.(*TridagonStep); ok && ts.Split[0] != nil && ts.Split[0].Split != nil {
+		if ts, ok := st.Detail.(*PatternStep); ok && ts.Split[0] != nil && ts.Split[0].Split != nil {
 			return ts.splitPattern(g)
 		}
 		return ""

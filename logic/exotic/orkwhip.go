@@ -606,30 +606,24 @@ func (e *orEng) dfs(d int, last logic.Cand, used *ORRelation, n int) bool {
 					e.fRel, e.fKind = r, kind
 					return true
 				}
+				// Every candidate is linked to Z or an rlc, but not every
+				// one to an rlc: CSP-Rules' OR_k-whips still take one of
+				// them as the relation's rlc and go on (docs/tridagons.md
+				// §12.4).
+				if d == 0 || d+2 > n || e.only == ORContradWhip {
+					continue
+				}
+				for _, rlc := range r.Cands {
+					if e.orCell(r, rlc, last, d, n) {
+						return true
+					}
+				}
 				continue
 			}
 			if d+2 > n || e.only == ORContradWhip {
 				continue
 			}
-			var llcs []logic.Cand
-			cont := false
-			for _, gd := range r.Cands {
-				if gd != free {
-					llcs = append(llcs, gd)
-					if e.linked(last, gd) {
-						cont = true
-					}
-				}
-			}
-			if !cont {
-				continue
-			}
-			e.path = append(e.path, ORCell{ChainCell: logic.ChainCell{Var: -1, LLC: logic.NoCand, RLC: free, GRLC: -1}, IsOR: true, ORLLCs: llcs})
-			e.push(free)
-			ok := e.dfs(d+1, free, r, n)
-			e.pop(free)
-			e.path = e.path[:len(e.path)-1]
-			if ok {
+			if e.orCell(r, free, last, d, n) {
 				return true
 			}
 		}
@@ -660,6 +654,31 @@ func (e *orEng) dfs(d int, last logic.Cand, used *ORRelation, n int) bool {
 		}
 	}
 	return false
+}
+
+// orCell extends the path with relation r as a cell whose rlc is rlc (the
+// other candidates are its llcs, one of them linked to the last rlc) and
+// searches on from there.
+func (e *orEng) orCell(r *ORRelation, rlc, last logic.Cand, d, n int) bool {
+	var llcs []logic.Cand
+	cont := false
+	for _, gd := range r.Cands {
+		if gd != rlc {
+			llcs = append(llcs, gd)
+			if e.linked(last, gd) {
+				cont = true
+			}
+		}
+	}
+	if !cont {
+		return false
+	}
+	e.path = append(e.path, ORCell{ChainCell: logic.ChainCell{Var: -1, LLC: logic.NoCand, RLC: rlc, GRLC: -1}, IsOR: true, ORLLCs: llcs})
+	e.push(rlc)
+	ok := e.dfs(d+1, rlc, r, n)
+	e.pop(rlc)
+	e.path = e.path[:len(e.path)-1]
+	return ok
 }
 
 // allLinkedToRLCs: every candidate is linked to an rlc of the path.

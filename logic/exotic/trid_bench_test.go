@@ -10,6 +10,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/sudolab/sudolab/logic"
 )
 
 // threadCPU is the CPU time of the calling OS thread.
@@ -25,7 +27,19 @@ func threadCPU() time.Duration {
 // 100; 1000 for the whole sample):
 //
 //	SUDOLAB_REFDATA=… SUDOLAB_BENCH_N=1000 go test ./logic -run '^$' -bench TridOR5W -benchtime 1x
-func BenchmarkTridOR5W(b *testing.B) {
+func BenchmarkTridOR5W(b *testing.B) { benchFamily(b, FamilyTridOR5W) }
+
+// BenchmarkPatternsOR5W does the same for Select1-OR5W, Select2-OR5W and
+// Imp630-OR5W (sub-benchmarks named after the set):
+//
+//	SUDOLAB_REFDATA=… SUDOLAB_BENCH_N=1000 go test ./logic/exotic -run '^$' -bench PatternsOR5W/Imp630 -benchtime 1x
+func BenchmarkPatternsOR5W(b *testing.B) {
+	for _, set := range PatternSets {
+		b.Run(set, func(b *testing.B) { benchFamily(b, func() logic.Family { return FamilyPatternsOR5W(set) }) })
+	}
+}
+
+func benchFamily(b *testing.B, fam func() logic.Family) {
 	rows := loadTridRef(b)
 	n := 100
 	if v, err := strconv.Atoi(os.Getenv("SUDOLAB_BENCH_N")); err == nil && v > 0 {
@@ -39,7 +53,7 @@ func BenchmarkTridOR5W(b *testing.B) {
 		for _, r := range rows[:n] {
 			s := stateOf(b, r.puzzle)
 			t0 := threadCPU()
-			if _, err := TridLevel(s, FamilyTridOR5W()); err != nil {
+			if _, err := TridLevel(s, fam()); err != nil {
 				b.Fatal(err)
 			}
 			secs = append(secs, (threadCPU() - t0).Seconds())

@@ -1,6 +1,9 @@
 package exotic
 
-import "github.com/sudolab/sudolab/logic"
+import (
+	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/exotic/impossible"
+)
 
 // The Trid-OR5W and Trid-OR5gW theories (docs/tridagons.md): SFin + W +
 // the tridagon rule and OR_k chains (k ≤ 5) on its relations, and the same
@@ -13,6 +16,29 @@ func init() {
 	logic.RegisterFamily("Trid-OR5gW", FamilyTridOR5gW)
 	logic.RegisterFamily("Trid-OR5FW", FamilyTridOR5FW)
 	logic.RegisterFamily("Trid-OR5FgW", FamilyTridOR5FgW)
+	for _, set := range PatternSets {
+		logic.RegisterFamily(set+"-OR5W", func() logic.Family { return FamilyPatternsOR5W(set) })
+	}
+}
+
+// PatternSets are the named sets of eleven's patterns with a reference
+// classification: (Trid+Select1)-OR5W, (Trid+Select2)-OR5W and
+// (Trid+Imp630)-OR5W (docs/tridagons.md §12.11).
+var PatternSets = []string{"Select1", "Select2", "Imp630"}
+
+// FamilyPatternsOR5W is SFin + W + (Trid+set)-OR5W: Trid-OR5W and the
+// impossible-pattern rule with the patterns of the named set
+// (impossible.Set), tried at level 3 after the subsets and finned fish of
+// size 3 (the tridagon comes before them, as in Trid-OR5W;
+// docs/tridagons.md §12.11). It panics on an unknown set.
+func FamilyPatternsOR5W(set string) logic.Family {
+	ps, err := impossible.Set(set)
+	if err != nil {
+		panic(err)
+	}
+	f := logic.FamilySFinW().With(set+"-OR5W", PatternRule{Tridagon: true, MaxK: 5}, PatternRule{Patterns: ps, AfterFish: true, MaxK: 5}, ORChainRule{MaxK: 5})
+	f.MaxLevel = TridMaxLevel
+	return f
 }
 
 // TridMaxLevel is the largest level of the Trid-OR5W classification.
@@ -25,7 +51,7 @@ const TridNotSolved = 99
 
 // FamilyTridOR5W is SFin + W + Trid-OR5W.
 func FamilyTridOR5W() logic.Family {
-	f := logic.FamilySFinW().With("Trid-OR5W", TridagonRule{MaxK: 5}, ORChainRule{MaxK: 5})
+	f := logic.FamilySFinW().With("Trid-OR5W", PatternRule{Tridagon: true, MaxK: 5}, ORChainRule{MaxK: 5})
 	f.MaxLevel = TridMaxLevel
 	return f
 }
@@ -33,7 +59,7 @@ func FamilyTridOR5W() logic.Family {
 // FamilyTridOR5gW is SFin + gW + Trid-OR5gW: the g-versions of the OR_k
 // chains (tried after g-whips of the same length) besides the others.
 func FamilyTridOR5gW() logic.Family {
-	f := logic.FamilySFinW().With("Trid-OR5gW", logic.GWhipRule{}, TridagonRule{MaxK: 5, G: true}, ORChainRule{MaxK: 5}, ORChainRule{MaxK: 5, G: true})
+	f := logic.FamilySFinW().With("Trid-OR5gW", logic.GWhipRule{}, PatternRule{Tridagon: true, MaxK: 5, G: true}, ORChainRule{MaxK: 5}, ORChainRule{MaxK: 5, G: true})
 	f.MaxLevel = TridMaxLevel
 	return f
 }
@@ -42,7 +68,7 @@ func FamilyTridOR5gW() logic.Family {
 // the OR_k-whips of the same length). Not a reference rating: a family for
 // research (docs/tridagons.md §12.5).
 func FamilyTridOR5FW() logic.Family {
-	f := logic.FamilySFinW().With("Trid-OR5FW", TridagonRule{MaxK: 5, Forcing: true}, ORChainRule{MaxK: 5, Forcing: true})
+	f := logic.FamilySFinW().With("Trid-OR5FW", PatternRule{Tridagon: true, MaxK: 5, Forcing: true}, ORChainRule{MaxK: 5, Forcing: true})
 	f.MaxLevel = TridMaxLevel
 	return f
 }
@@ -51,7 +77,7 @@ func FamilyTridOR5FW() logic.Family {
 // OR_k-forcing-gwhips too (each before the OR_k-whips, resp. gwhips, of
 // the same length). Not a reference rating (docs/tridagons.md §12.5).
 func FamilyTridOR5FgW() logic.Family {
-	f := logic.FamilySFinW().With("Trid-OR5FgW", logic.GWhipRule{}, TridagonRule{MaxK: 5, G: true, Forcing: true}, ORChainRule{MaxK: 5, Forcing: true}, ORChainRule{MaxK: 5, G: true, Forcing: true})
+	f := logic.FamilySFinW().With("Trid-OR5FgW", logic.GWhipRule{}, PatternRule{Tridagon: true, MaxK: 5, G: true, Forcing: true}, ORChainRule{MaxK: 5, Forcing: true}, ORChainRule{MaxK: 5, G: true, Forcing: true})
 	f.MaxLevel = TridMaxLevel
 	return f
 }

@@ -69,35 +69,6 @@ func TridPlacements() []TridPlacement {
 	return placements
 }
 
-// Tridagon is a tridagon found in a state: its digits, its 12 cells (in
-// TridPlacement order) and its guardians, the candidates of those cells
-// other than the three digits.
-type Tridagon struct {
-	Digits    [3]int
-	Cells     [12]int
-	Guardians []logic.Cand
-}
-
-// Format prints the tridagon as in docs/tridagons.md: digits, the cells of
-// each block, the guardians.
-func (t *Tridagon) Format(g *logic.Geometry) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "tridagon for digits %d, %d and %d in blocks", t.Digits[0], t.Digits[1], t.Digits[2])
-	for bi := 0; bi < 4; bi++ {
-		if bi > 0 {
-			b.WriteString(";")
-		}
-		fmt.Fprintf(&b, " b%d:", g.Box[t.Cells[3*bi]]+1)
-		for i := 0; i < 3; i++ {
-			b.WriteString(" ")
-			b.WriteString(g.FormatCell(t.Cells[3*bi+i]))
-		}
-	}
-	b.WriteString(", guardians: ")
-	b.WriteString(FormatCandList(g, t.Guardians))
-	return b.String()
-}
-
 // FormatCandList prints candidates in CSP-Rules' label notation n5r2c3,
 // space-separated.
 func FormatCandList(g *logic.Geometry, xs []logic.Cand) string {
@@ -112,11 +83,11 @@ func FormatCandList(g *logic.Geometry, xs []logic.Cand) string {
 // FindTridagons lists every tridagon of s: an odd placement and three
 // digits that are candidates (not values) in all 12 cells. Guardians are
 // sorted. Only the 9x9 grid has tridagons.
-func FindTridagons(s *logic.State) []Tridagon {
+func FindTridagons(s *logic.State) []Placement {
 	if s.G.N != 3 {
 		return nil
 	}
-	var out []Tridagon
+	var out []Placement
 	for i := range TridPlacements() {
 		p := &placements[i]
 		if !p.Odd {
@@ -143,7 +114,7 @@ func FindTridagons(s *logic.State) []Tridagon {
 					if common&m != m {
 						continue
 					}
-					t := Tridagon{Digits: [3]int{d1 + 1, d2 + 1, d3 + 1}, Cells: p.Cells}
+					t := Placement{Pattern: TridName, Digits: [3]int{d1 + 1, d2 + 1, d3 + 1}, Cells: p.Cells[:]}
 					for _, c := range p.Cells {
 						for rest := s.Cands[c] &^ m; rest != 0; rest &= rest - 1 {
 							t.Guardians = append(t.Guardians, s.G.Cand(c, bits.TrailingZeros32(rest)+1))
@@ -158,43 +129,13 @@ func FindTridagons(s *logic.State) []Tridagon {
 	return out
 }
 
-// guardianCell returns the only cell holding all the guardians, or -1.
-func (t *Tridagon) guardianCell(g *logic.Geometry) int {
-	if len(t.Guardians) == 0 {
-		return -1
-	}
-	c := g.CellOf(t.Guardians[0])
-	for _, x := range t.Guardians[1:] {
-		if g.CellOf(x) != c {
-			return -1
-		}
-	}
-	return c
-}
-
-// decidedDigits counts the tridagon's digits that already have a value
-// somewhere in the grid. While the pattern holds, such a value can only be
-// in the block of the third band and third stack.
-func (t *Tridagon) decidedDigits(s *logic.State) int {
-	n := 0
-	for _, d := range t.Digits {
-		for _, v := range s.Values {
-			if int(v) == d {
-				n++
-				break
-			}
-		}
-	}
-	return n
-}
-
 // ORRelation is an OR_k relation between candidates: at least one of
-// Cands is true. Origin is the tridagon that proves it (its guardians at
-// detection time; Cands are those still candidates).
+// Cands is true. Origin is the impossible pattern that proves it (its
+// guardians at detection time; Cands are those still candidates).
 type ORRelation struct {
-	Name   string // "Trid"
+	Name   string // the pattern's name: "Trid", "EL13c290", …
 	Cands  []logic.Cand
-	Origin *Tridagon
+	Origin *Placement
 	// Split, when set, is how the relation came from another one (§12.3
 	// of docs/tridagons.md, splitting): Origin then proves the parent,
 	// not this relation directly.
@@ -225,6 +166,12 @@ type orStore struct {
 	seen    map[string]bool
 	valence map[string]bool // pairs of a relation already split
 	rels    []*ORRelation
+
+	// eleven's patterns, each activated once (docs/tridagons.md §12.11):
+	// the index of the next pattern of the rule's list, and the
+	// placements of the last activated one not fired yet.
+	nextPattern int
+	pending     []Placement
 }
 
 func (o *orStore) reset(s *logic.State) {
@@ -232,6 +179,7 @@ func (o *orStore) reset(s *logic.State) {
 	o.seen = map[string]bool{}
 	o.valence = map[string]bool{}
 	o.rels = o.rels[:0]
+	o.nextPattern, o.pending = 0, nil
 }
 
 // update drops the relations with a guardian asserted, removes eliminated
@@ -277,99 +225,6 @@ func relKey(xs []logic.Cand) string {
 	return b.String()
 }
 
-// detect records the OR relations of the tridagons of s (docs/tridagons.md:
-// more than one guardian, and at least two of the three digits decided)
-// and returns a tridagon whose guardians all lie in one cell, if any.
-func (o *orStore) detect(s *logic.State) (single *Tridagon) {
-	for _, t := range FindTridagons(s) {
-		t := t
-		if c := t.guardianCell(s.G); c >= 0 {
-			if single == nil {
-				single = &t
-			}
-			continue
-		}
-		if len(t.Guardians) < 2 || t.decidedDigits(s) < tridNeedDecided {
-			continue
-		}
-		o.record(&t)
-	}
-	return single
-}
-
-// TridagonStep is the Step.Detail of the tridagon rules: the elimination
-// of the three digits from the only cell of the guardians, the assertion of
-// the last candidate of an OR relation.
-type TridagonStep struct {
-	Tridagon *Tridagon   // Trid[12] elimination
-	Relation *ORRelation // OR1 assertion
-	Split    [2]*ORRelation
-}
-
-// TridagonRule is the tridagon rule of docs/tridagons.md, tried at level 3
-// (before whips of length 3): it records the OR relations of the
-// tridagons of the state (guardians in several cells), eliminates the
-// three digits from the cell of the guardians when there is only one, and
-// asserts the last candidate of an OR relation whose other candidates
-// were eliminated. When it records a new relation it also looks for OR_k
-// chains of length 1 and 2 with it (CSP-Rules tries those before any rule
-// of level 3), so that the levels stay those of the definition.
-type TridagonRule struct {
-	MaxK    int  // largest OR relation the chains use (5)
-	G       bool // g-versions of the chains
-	Forcing bool // OR_k-forcing-whips too
-}
-
-func (TridagonRule) Name() string        { return "tridagon" }
-func (TridagonRule) Rank() int           { return logic.RankSubset - 1 }
-func (TridagonRule) HasLevel(k int) bool { return k == 3 }
-
-func (r TridagonRule) Find(sc *logic.Scratch, s *logic.State, k int) (logic.Step, bool) {
-	o := orStoreFor(sc, s)
-	n := len(o.rels)
-	if t := o.detect(s); t != nil {
-		c := t.guardianCell(s.G)
-		var elims []logic.Cand
-		for _, d := range t.Digits {
-			if s.Has(s.G.Cand(c, d)) {
-				elims = append(elims, s.G.Cand(c, d))
-			}
-		}
-		return logic.Step{Rule: "tridagon", Length: 12, Pattern: t.Format(s.G), Elims: elims, Detail: &TridagonStep{Tridagon: t}}, true
-	}
-	if st, ok := o.or1Step(s); ok {
-		return st, true
-	}
-	if len(o.rels) > n {
-		for kk := 1; kk <= 2; kk++ {
-			if st, ok := (ORChainRule{MaxK: r.MaxK, G: r.G, Forcing: r.Forcing}).Find(sc, s, kk); ok {
-				return st, true
-			}
-		}
-	}
-	return logic.Step{}, false
-}
-
-// record adds the OR relation of tridagon t's guardians, once per set of
-// guardians.
-func (o *orStore) record(t *Tridagon) {
-	k := relKey(t.Guardians)
-	if o.seen[k] {
-		return
-	}
-	o.seen[k] = true
-	o.rels = append(o.rels, &ORRelation{Name: "Trid", Cands: append([]logic.Cand(nil), t.Guardians...), Origin: t})
-}
-
-// or1Step asserts the last candidate of a relation.
-func (o *orStore) or1Step(s *logic.State) (logic.Step, bool) {
-	a, _ := o.update(s)
-	if a == nil {
-		return logic.Step{}, false
-	}
-	return logic.Step{Rule: a.Name + "-OR1-relation", Pattern: a.Origin.Format(s.G), Asserts: []logic.Cand{a.Cands[0]}, Detail: &TridagonStep{Relation: a}}, true
-}
-
 // orStoreKey keys the OR relations of a run in a scratch's RunData.
 type orStoreKey struct{}
 
@@ -384,28 +239,6 @@ func orStoreFor(sc *logic.Scratch, s *logic.State) *orStore {
 		o.reset(s)
 	}
 	return o
-}
-
-// tridNeedDecided: how many of the tridagon's digits must have a value
-// before its OR relation is recorded (docs/tridagons.md).
-var tridNeedDecided = 2
-
-// RecordTridagons records in sc, for the OR_k chain rules called next
-// with sc on s, the OR relation of every tridagon of s with guardians in
-// more than one cell, whatever the number of its digits already decided
-// (the relation holds in any case; the strategy's condition only follows
-// the reference), and returns the relations. For tests and the soundness
-// fuzzer.
-func RecordTridagons(sc *logic.Scratch, s *logic.State) []*ORRelation {
-	o := orStoreFor(sc, s)
-	for _, t := range FindTridagons(s) {
-		t := t
-		if len(t.Guardians) < 2 || t.guardianCell(s.G) >= 0 {
-			continue
-		}
-		o.record(&t)
-	}
-	return append([]*ORRelation(nil), o.rels...)
 }
 
 // split looks for two candidates of a relation joined by a path of n
@@ -508,13 +341,13 @@ func bivaluePath(s *logic.State, a, b logic.Cand, n int) []logic.Cand {
 // splitStep is the path step of a split (no elimination: the strategy
 // goes on with the new relations).
 func splitStep(g *logic.Geometry, parent *ORRelation, out [2]*ORRelation, n int) logic.Step {
-	ts := &TridagonStep{Split: out}
+	ts := &PatternStep{Split: out}
 	return logic.Step{Rule: parent.Name + "-OR-split", Length: n, Pattern: ts.splitPattern(g), Detail: ts}
 }
 
 // splitPattern prints a split: the parent relation, the two candidates of
 // the same valence and the c-chain between them, the two new relations.
-func (ts *TridagonStep) splitPattern(g *logic.Geometry) string {
+func (ts *PatternStep) splitPattern(g *logic.Geometry) string {
 	out := ts.Split
 	sp := out[0].Split
 	parent := sp.Parent

@@ -38,7 +38,7 @@ func TestFindTridagonsLoki(t *testing.T) {
 	if len(ts) != 1 || ts[0].Digits != [3]int{3, 5, 7} || len(ts[0].Guardians) != 1 || ts[0].Guardians[0] != s.G.Cand(9*7+7, 1) {
 		t.Fatalf("tridagons %+v", ts)
 	}
-	st, ok := TridagonRule{MaxK: 5}.Find(logic.NewScratch(s.G), s, 3)
+	st, ok := PatternRule{Tridagon: true, MaxK: 5}.Find(logic.NewScratch(s.G), s, 3)
 	if !ok || len(st.Elims) != 3 || st.Text(s.G) != "tridagon[12]: "+ts[0].Format(s.G)+" ==> r8c8≠3, r8c8≠5, r8c8≠7" {
 		t.Errorf("step %q", st.Text(s.G))
 	}

@@ -42,7 +42,7 @@ func TestFamiliesAudit(t *testing.T) {
 		fams    []string
 	}{
 		{chainPuzzles[first:], []string{"W", "B", "gW", "gB", "S+W", "S+gW", "SFin+W", "BC", "ZC", "TW", "TyBC", "TyZC", "TyTW", "TyW", "GL"}},
-		{tridPuzzles, []string{"Trid-OR5W", "Trid-OR5gW", "Trid-OR5FW", "Trid-OR5FgW"}},
+		{tridPuzzles, []string{"Trid-OR5W", "Trid-OR5gW", "Trid-OR5FW", "Trid-OR5FgW", "Select1-OR5W", "Select2-OR5W", "Imp630-OR5W"}},
 	} {
 		for _, fam := range c.fams {
 			f, err := logic.FamilyNamed(fam)

@@ -25,7 +25,7 @@ func init() {
 		if err != nil {
 			return err
 		}
-		st.Detail = &exotic.TridagonStep{Tridagon: t}
+		st.Detail = &exotic.PatternStep{Tridagon: t}
 		return nil
 	})
 	RegisterReader(kinds.ORRelation, readOR1)
@@ -36,6 +36,7 @@ func init() {
 }
 
 var (
+	placeRe = regexp.MustCompile(`^(EL[0-9]+c[0-9]+) for digits ([1-9]), ([1-9]) and ([1-9]) in cells ((?:r[1-9]c[1-9] ?)+), guardians: (.*)$`)
 	tridRe  = regexp.MustCompile(`^tridagon for digits ([1-9]), ([1-9]) and ([1-9]) in blocks (.*), guardians: (.*)$`)
 	blockRe = regexp.MustCompile(`^b([1-9]): (r[1-9]c[1-9]) (r[1-9]c[1-9]) (r[1-9]c[1-9])$`)
 	relRe   = regexp.MustCompile(`^([A-Za-z][A-Za-z0-9]*)-OR([0-9]+)-relation between ([^:,]*)`)
@@ -45,15 +46,49 @@ var (
 	partial = regexp.MustCompile(`^(\S+) - partial-(whip|gwhip)\[([0-9]+)\]: (.*)$`)
 )
 
+// placement reads an impossible pattern as printed (docs/tridagons.md
+// §12.6): a tridagon, or one of eleven's patterns, "EL13c290 for digits 1,
+// 2 and 5 in cells r1c1 r1c4 …, guardians: n3r1c1 …" (the cells in
+// increasing order).
+func (c *ReadContext) placement(text string) (*exotic.Placement, error) {
+	text = strings.TrimSpace(text)
+	if strings.HasPrefix(text, "tridagon ") {
+		return c.tridagon(text)
+	}
+	m := placeRe.FindStringSubmatch(text)
+	if m == nil || c.G.Side != 9 {
+		return nil, fmt.Errorf("%q: want a tridagon or NAME for digits A, B and C in cells CELL …, guardians: …", text)
+	}
+	t := &exotic.Placement{Pattern: m[1]}
+	for i := range 3 {
+		t.Digits[i], _ = strconv.Atoi(m[2+i])
+	}
+	for _, f := range strings.Fields(m[5]) {
+		cell, err := c.cell(f)
+		if err != nil {
+			return nil, err
+		}
+		if len(t.Cells) > 0 && cell <= t.Cells[len(t.Cells)-1] {
+			return nil, fmt.Errorf("cells not in increasing order at %s", f)
+		}
+		t.Cells = append(t.Cells, cell)
+	}
+	var err error
+	if t.Guardians, err = c.candList(m[6]); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
 // tridagon reads "tridagon for digits 3, 5 and 7 in blocks b5: r4c6 r5c5
 // r6c4; b6: …; b8: …; b9: …, guardians: n1r8c8 …".
-func (c *ReadContext) tridagon(text string) (*exotic.Tridagon, error) {
+func (c *ReadContext) tridagon(text string) (*exotic.Placement, error) {
 	g := c.G
 	m := tridRe.FindStringSubmatch(strings.TrimSpace(text))
 	if m == nil || g.Side != 9 {
 		return nil, fmt.Errorf("%q: want tridagon for digits A, B and C in blocks bX: CELL CELL CELL; … (four blocks), guardians: …", text)
 	}
-	t := &exotic.Tridagon{}
+	t := &exotic.Placement{Pattern: exotic.TridName, Cells: make([]int, 12)}
 	for i := range 3 {
 		t.Digits[i], _ = strconv.Atoi(m[1+i])
 	}
@@ -172,7 +207,7 @@ func (c *ReadContext) readRelation(text string) (*exotic.ORRelation, string, err
 // readOR1 reads "Trid-OR1-relation: <the tridagon> ==> r2c9=3": the last
 // candidate of a relation, asserted.
 func readOR1(c *ReadContext, st *logic.Step) error {
-	t, err := c.tridagon(st.Pattern)
+	t, err := c.placement(st.Pattern)
 	if err != nil {
 		return err
 	}
@@ -183,7 +218,7 @@ func readOR1(c *ReadContext, st *logic.Step) error {
 	if rel.Split == nil {
 		rel.Origin = t
 	}
-	st.Detail = &exotic.TridagonStep{Relation: rel}
+	st.Detail = &exotic.PatternStep{Relation: rel}
 	return nil
 }
 
@@ -232,7 +267,7 @@ func readSplit(c *ReadContext, st *logic.Step) error {
 		}
 		out[i] = &exotic.ORRelation{Name: parent.Name, Cands: cands, Origin: parent.Origin, Split: sp}
 	}
-	st.Detail = &exotic.TridagonStep{Split: out}
+	st.Detail = &exotic.PatternStep{Split: out}
 	c.splits().rels = append(c.splits().rels, out[0], out[1])
 	return nil
 }
