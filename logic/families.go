@@ -3,12 +3,28 @@ package logic
 import (
 	"fmt"
 	"strconv"
+	"strings"
+
+	"github.com/sudolab/sudolab/internal/names"
 )
 
-// FamilyNames lists every rule family the strategy can rate with: the
-// families of this package, then those registered by packages built on it
-// (logic/gl registers GL).
-var FamilyNames = []string{"W", "B", "gW", "gB", "BC", "ZC", "TW", "TyBC", "TyZC", "TyTW", "TyW", "S+W", "S+gW", "SFin+W"}
+// The families of this package, in the one list of names a user types
+// (internal/names; its order is that of docs/ratings.md §4.10). Packages
+// built on this one register theirs with RegisterFamily (logic/gl: GL;
+// logic/exotic: the Trid and impossible-pattern families); Sudoku
+// Explainer's SER and SER-noU, which are not strategies of this package,
+// are registered by logic/ser as names only.
+func init() {
+	for i, name := range []string{"W", "B", "gW", "gB"} {
+		names.Register(names.Families, names.Entry{Name: name, Order: 10 + i, Group: "chains"})
+	}
+	for i, name := range []string{"S+W", "S+gW", "SFin+W"} {
+		names.Register(names.Families, names.Entry{Name: name, Order: 14 + i, Group: "chains"})
+	}
+	for i, name := range []string{"BC", "ZC", "TW", "TyBC", "TyZC", "TyTW", "TyW"} {
+		names.Register(names.Families, names.Entry{Name: name, Order: 50 + i, Group: "chain families"})
+	}
+}
 
 var (
 	registeredFamilies = map[string]func() Family{}
@@ -16,14 +32,37 @@ var (
 )
 
 // RegisterFamily makes a rule family of another package (general logic,
-// logic/gl) known to FamilyNamed and ParseTheory by its rating name. It is
-// meant for package init functions; a name registered twice panics.
-func RegisterFamily(name string, f func() Family) {
+// logic/gl) known to FamilyNamed and ParseTheory by its rating name, and
+// registers the name, with its order and group, in the list of families
+// (internal/names). It is meant for package init functions; a name or an
+// order registered twice panics.
+func RegisterFamily(name string, order int, group string, f func() Family) {
 	if _, dup := registeredFamilies[name]; dup {
 		panic("logic: family " + name + " registered twice")
 	}
 	registeredFamilies[name] = f
-	FamilyNames = append(FamilyNames, name)
+	names.Register(names.Families, names.Entry{Name: name, Order: order, Group: group})
+}
+
+// FamilyNames lists every rule family the strategy can rate with, in the
+// documented order: the families of this package and those registered
+// with RegisterFamily (not SER, which is not a strategy).
+func FamilyNames() []string {
+	var out []string
+	for _, n := range names.Names(names.Families) {
+		if isFamily(n) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+func isFamily(name string) bool {
+	if _, ok := registeredFamilies[name]; ok {
+		return true
+	}
+	_, err := FamilyByName(name)
+	return err == nil || name == "S+W" || name == "S+gW" || name == "SFin+W"
 }
 
 // RegisterTheory adds a parser of theory names (such as GL(n,k)) that
@@ -50,7 +89,7 @@ func FamilyNamed(name string) (Family, error) {
 	}
 	f, err := FamilyByName(name)
 	if err != nil {
-		return Family{}, fmt.Errorf("unknown rule family %q (one of %v)", name, FamilyNames)
+		return Family{}, fmt.Errorf("unknown rule family %q (one of %s)", name, strings.Join(FamilyNames(), ", "))
 	}
 	return f, nil
 }

@@ -2,8 +2,10 @@ package verify
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
+	usernames "github.com/sudolab/sudolab/internal/names"
 	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/logic/gl"
 )
@@ -94,69 +96,92 @@ func FishyChecker(unsound bool) Checker {
 	}}
 }
 
-// SoundnessRuleNames lists the rules of --rule all, in run order;
-// "fishy-naive" is extra (only on request).
-var SoundnessRuleNames = []string{
-	"whip[1]", "subsets", "finned-fish", "biv-chain", "z-chain", "t-whip", "whip",
-	"g-whip", "braid", "g-braid", "gl", "gl-split", "gl-fins", "gl-fish", "fishy",
-	"tridagon", "tridagon-g", "tridagon-fg", "patterns",
+// soundnessRules are the rules the fuzzer checks, in --rule all's run order
+// (and the documented order of docs/ratings.md §4.10); extra rules run only
+// on request. Each is registered once, here, in the list of soundness
+// rules (internal/names).
+var soundnessRules = []soundnessRule{
+	{"subsets", "subsets and fish", false, func(cfg *SoundnessConfig) Checker { return RuleChecker(logic.SubsetRule{}, 4) }},
+	{"finned-fish", "subsets and fish", false, func(cfg *SoundnessConfig) Checker { return RuleChecker(logic.FinnedFishRule{}, 4) }},
+	{"whip[1]", "chains", false, func(cfg *SoundnessConfig) Checker { return RuleChecker(logic.Whip1Rule{}, cfg.MaxLength) }},
+	{"biv-chain", "chains", false, func(cfg *SoundnessConfig) Checker { return RuleChecker(logic.BivChainRule{}, cfg.MaxLength) }},
+	{"z-chain", "chains", false, func(cfg *SoundnessConfig) Checker { return RuleChecker(logic.ZChainRule{}, cfg.MaxLength) }},
+	{"t-whip", "chains", false, func(cfg *SoundnessConfig) Checker { return RuleChecker(logic.TWhipRule{}, cfg.MaxLength) }},
+	{"whip", "chains", false, func(cfg *SoundnessConfig) Checker { return RuleChecker(logic.WhipRule{}, cfg.MaxLength) }},
+	{"g-whip", "chains", false, func(cfg *SoundnessConfig) Checker { return RuleChecker(logic.GWhipRule{}, cfg.MaxLength) }},
+	{"braid", "chains", false, func(cfg *SoundnessConfig) Checker { return RuleChecker(logic.BraidRule{}, cfg.MaxLength) }},
+	{"g-braid", "chains", false, func(cfg *SoundnessConfig) Checker { return RuleChecker(logic.GBraidRule{}, cfg.MaxLength) }},
+	{"gl", "general logic", false, func(cfg *SoundnessConfig) Checker { return GLChecker(cfg.GLOrder, cfg.GLRank, cfg.GLBudget) }},
+	// docs/general-logic.md §6.4.4 + §6.4.5 (triplet split, depth 1) up to rank 2, as GL-F asks;
+	// a fifth of the node budget: the split runs at every cover family.
+	{"gl-split", "general logic", false, func(cfg *SoundnessConfig) Checker {
+		return GLOptionsChecker("gl-split", gl.GLOptions{Order: cfg.GLOrder, Rank: max(cfg.GLRank, 2), Hall: true, Split: 1, Budget: cfg.GLBudget / 5})
+	}},
+	// docs/general-logic.md §6.4.3 in the general cover search: one fin.
+	{"gl-fins", "general logic", false, func(cfg *SoundnessConfig) Checker {
+		return GLOptionsChecker("gl-fins", gl.GLOptions{Order: cfg.GLOrder, Rank: cfg.GLRank, Fins: 1, Budget: cfg.GLBudget})
+	}},
+	{"gl-fish", "general logic", false, func(*SoundnessConfig) Checker { return FishChecker() }},
+	{"fishy", "general logic", false, func(*SoundnessConfig) Checker { return FishyChecker(false) }},
+	{"tridagon", "impossible patterns", false, func(cfg *SoundnessConfig) Checker { return TridagonChecker(cfg.MaxLength) }}, // verify/soundness_trid.go
+	{"tridagon-g", "impossible patterns", false, func(cfg *SoundnessConfig) Checker { return TridagonGChecker(cfg.MaxLength) }},
+	{"tridagon-fg", "impossible patterns", false, func(cfg *SoundnessConfig) Checker { return TridagonFGChecker(cfg.MaxLength) }},
+	{"patterns", "impossible patterns", false, func(cfg *SoundnessConfig) Checker { return PatternsChecker(cfg.MaxLength) }},
+	// The unsound naive fishy-cycle rule (docs/fishy-cycles.md): only
+	// on request, to show that the fuzzer catches it.
+	{"fishy-naive", "unsound, on request only", true, func(*SoundnessConfig) Checker { return FishyChecker(true) }},
 }
+
+type soundnessRule struct {
+	name, group string
+	extra       bool // not in --rule all
+	make        func(cfg *SoundnessConfig) Checker
+}
+
+func init() {
+	for i, r := range soundnessRules {
+		usernames.Register(usernames.SoundnessRules, usernames.Entry{Name: r.name, Order: i + 1, Group: r.group})
+	}
+}
+
+// SoundnessRuleNames lists the rules of --rule all, in run order (not the
+// extra ones, such as "fishy-naive").
+var SoundnessRuleNames = func() []string {
+	var out []string
+	for _, r := range soundnessRules {
+		if !r.extra {
+			out = append(out, r.name)
+		}
+	}
+	return out
+}()
 
 // checkers returns the checkers for cfg.Rules (normalised config).
 func (cfg *SoundnessConfig) checkers() ([]Checker, error) {
-	byName := map[string]func() Checker{
-		"whip[1]":     func() Checker { return RuleChecker(logic.Whip1Rule{}, cfg.MaxLength) },
-		"subsets":     func() Checker { return RuleChecker(logic.SubsetRule{}, 4) },
-		"finned-fish": func() Checker { return RuleChecker(logic.FinnedFishRule{}, 4) },
-		"biv-chain":   func() Checker { return RuleChecker(logic.BivChainRule{}, cfg.MaxLength) },
-		"z-chain":     func() Checker { return RuleChecker(logic.ZChainRule{}, cfg.MaxLength) },
-		"t-whip":      func() Checker { return RuleChecker(logic.TWhipRule{}, cfg.MaxLength) },
-		"whip":        func() Checker { return RuleChecker(logic.WhipRule{}, cfg.MaxLength) },
-		"g-whip":      func() Checker { return RuleChecker(logic.GWhipRule{}, cfg.MaxLength) },
-		"braid":       func() Checker { return RuleChecker(logic.BraidRule{}, cfg.MaxLength) },
-		"g-braid":     func() Checker { return RuleChecker(logic.GBraidRule{}, cfg.MaxLength) },
-		"gl":          func() Checker { return GLChecker(cfg.GLOrder, cfg.GLRank, cfg.GLBudget) },
-		// docs/general-logic.md §6.4.4 + §6.4.5 (triplet split, depth 1) up to rank 2, as GL-F asks;
-		// a fifth of the node budget: the split runs at every cover family.
-		"gl-split": func() Checker {
-			return GLOptionsChecker("gl-split", gl.GLOptions{Order: cfg.GLOrder, Rank: max(cfg.GLRank, 2), Hall: true, Split: 1, Budget: cfg.GLBudget / 5})
-		},
-		// docs/general-logic.md §6.4.3 in the general cover search: one fin.
-		"gl-fins": func() Checker {
-			return GLOptionsChecker("gl-fins", gl.GLOptions{Order: cfg.GLOrder, Rank: cfg.GLRank, Fins: 1, Budget: cfg.GLBudget})
-		},
-		"gl-fish":     FishChecker,
-		"fishy":       func() Checker { return FishyChecker(false) },
-		"fishy-naive": func() Checker { return FishyChecker(true) },
-		"tridagon":    func() Checker { return TridagonChecker(cfg.MaxLength) }, // verify/soundness_trid.go
-		"tridagon-g":  func() Checker { return TridagonGChecker(cfg.MaxLength) },
-		"tridagon-fg": func() Checker { return TridagonFGChecker(cfg.MaxLength) },
-		"patterns":    func() Checker { return PatternsChecker(cfg.MaxLength) },
-	}
-	var names []string
+	var rules []string
 	for _, n := range cfg.Rules {
 		if n == "none" { // only cfg.Extra (FuzzRule)
 			continue
 		}
 		if n == "all" {
-			names = append(names, SoundnessRuleNames...)
+			rules = append(rules, SoundnessRuleNames...)
 		} else {
-			names = append(names, n)
+			rules = append(rules, n)
 		}
 	}
 	if cfg.UnsoundFishy {
-		names = append(names, "fishy-naive")
+		rules = append(rules, "fishy-naive")
 	}
 	var out []Checker
 	seen := map[string]bool{}
-	for _, n := range names {
-		mk, ok := byName[n]
-		if !ok {
-			return nil, fmt.Errorf("unknown rule %q (all, %s, fishy-naive)", n, strings.Join(SoundnessRuleNames, ", "))
+	for _, n := range rules {
+		i := slices.IndexFunc(soundnessRules, func(r soundnessRule) bool { return r.name == n })
+		if i < 0 {
+			return nil, fmt.Errorf("unknown soundness rule %q (all, or one of %s)", n, strings.Join(usernames.Names(usernames.SoundnessRules), ", "))
 		}
 		if !seen[n] {
 			seen[n] = true
-			out = append(out, mk())
+			out = append(out, soundnessRules[i].make(cfg))
 		}
 	}
 	return append(out, cfg.Extra...), nil

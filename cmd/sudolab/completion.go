@@ -1,13 +1,11 @@
 package main
 
 import (
-	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/experiments/rating"
-	"github.com/sudolab/sudolab/logic"
-	"github.com/sudolab/sudolab/verify"
+	"github.com/sudolab/sudolab/internal/names"
 )
 
 // Shell completion of flag values (cobra's generated bash, zsh, fish and
@@ -45,11 +43,9 @@ func completeList(words func() []string) cobra.CompletionFunc {
 
 // The completions of the flags that take names.
 var (
-	completeRules = completeWords(logic.FamilyNames...)
-	// path also takes the Sudoku Explainer modes, which are not logic families.
-	completePathRules = completeWords(slices.Concat(logic.FamilyNames, []string{"SER", "SER-noU"})...)
-	completeRatings   = completeList(rating.Names)
-	completeSoundess  = completeList(func() []string { return append([]string{"all"}, verify.SoundnessRuleNames...) })
+	completeRules    = completeWords(names.Names(names.Families)...)
+	completeRatings  = completeList(rating.Names)
+	completeSoundess = completeList(func() []string { return append([]string{"all"}, names.Names(names.SoundnessRules)...) })
 )
 
 // completeFlag registers the completion of a flag of cmd; a flag that does

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/internal/cli"
+	"github.com/sudolab/sudolab/internal/names"
 	"github.com/sudolab/sudolab/internal/outfile"
 	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/logic/draw"
@@ -123,7 +124,8 @@ func init() {
 	}
 	f := cmd.Flags()
 	outfile.Flag(cmd, &output, "the picture to write: FILE.svg or FILE.png (required)", "output")
-	f.StringVar(&rules, "rules", "W", "rule family of the path for --path-step: "+strings.Join(logic.FamilyNames, ", ")+", SER, SER-noU")
+	f.StringVar(&rules, "rules", "W", "rule family of the path for --path-step: "+strings.Join(names.Names(names.Families), ", "))
+	cli.OneOf(f, "rules", names.Names(names.Families)...)
 	completeFlag(cmd, "rules", completeRules)
 	f.IntVar(&maxLength, "max-length", 36, "maximum chain length of the path")
 	f.IntVar(&pathStep, "path-step", 0, "draw the state before the N-th step of the path (1-based, as path prints it) with the step")

@@ -4,11 +4,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strings"
 	"sync/atomic"
 	"time"
 
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/internal/cli"
+	"github.com/sudolab/sudolab/internal/names"
 	"github.com/sudolab/sudolab/internal/outfile"
 	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/logic/draw/viewer"
@@ -84,9 +86,9 @@ func init() {
 		pf        *proofFlags
 	)
 	cmd := &cobra.Command{
-		Use:   "path [--rules W|B|gW|gB|BC|ZC|TW|TyBC|TyZC|TyTW|TyW|S+W|S+gW|SFin+W|GL|Trid-OR5W|Trid-OR5gW|Trid-OR5FW|Trid-OR5FgW|SER|SER-noU] [--json] [--verify] PUZZLE",
+		Use:   "path [--rules FAMILY] [--json] [--verify] PUZZLE",
 		Short: "Print the simplest-first resolution path of a puzzle",
-		Long:  pathLong,
+		Long:  strings.Replace(pathLong, "\nExit status:", "\nFamilies (--rules), in their documented order (docs/ratings.md §4.10):\n"+names.Help(names.Families)+"\nExit status:", 1),
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) (err error) {
 			rec, err := pf.recorder(verifyOpt, "--verify")
@@ -186,7 +188,8 @@ func init() {
 	}
 	f := cmd.Flags()
 	f.StringVar(&rules, "rules", "W", "rule family: W, B, gW, gB, BC, ZC, TW, TyBC, TyZC, TyTW, TyW, S+W, S+gW, SFin+W, GL, Trid-OR5W, Trid-OR5gW, Trid-OR5FW, Trid-OR5FgW (docs/tridagons.md), SER or SER-noU (docs/ser.md)")
-	completeFlag(cmd, "rules", completePathRules)
+	completeFlag(cmd, "rules", completeRules)
+	cli.OneOf(cmd.Flags(), "rules", names.Names(names.Families)...)
 	f.IntVar(&maxLength, "max-length", 36, "maximum chain length")
 	f.BoolVar(&asJSON, "json", false, "print the path as JSON")
 	outfile.Flag(cmd, &htmlOut, "also write the path as one self-contained HTML page stepping through it (FILE.html)", "html")

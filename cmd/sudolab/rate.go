@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/experiments/rating"
 	"github.com/sudolab/sudolab/internal/cli"
+	"github.com/sudolab/sudolab/internal/names"
 	"github.com/sudolab/sudolab/internal/outfile"
 	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/logic/gl"
@@ -56,7 +57,8 @@ Exit status: 0 if every puzzle was rated, 1 if some inputs were invalid or
 some ratings failed (see the error column), 2 on a usage or I/O error, 130
 if interrupted (SIGINT; --out then holds every record done: --resume).
 
-Ratings available: ` + "{{ratings}}",
+Ratings (--ratings), in their documented order (docs/ratings.md §4.10):
+` + "{{ratings}}",
 		RunE: func(cmd *cobra.Command, args []string) error { return runRate(cmd, args, &fl) },
 	}
 	f := cmd.Flags()
@@ -84,7 +86,7 @@ Ratings available: ` + "{{ratings}}",
 	cli.OneOf(f, "format", "csv", "jsonl")
 	cli.OneOf(f, "summary", "yes", "no", "auto")
 	cmd.SetHelpFunc(func(c *cobra.Command, a []string) {
-		c.Long = strings.ReplaceAll(c.Long, "{{ratings}}", strings.Join(rating.Names(), ", "))
+		c.Long = strings.ReplaceAll(c.Long, "{{ratings}}", strings.TrimSuffix(names.Help(names.Ratings), "\n"))
 		rootCmd.HelpFunc()(c, a)
 	})
 	rootCmd.AddCommand(cmd)

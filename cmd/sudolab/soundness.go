@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/experiments/gen"
 	"github.com/sudolab/sudolab/internal/cli"
+	"github.com/sudolab/sudolab/internal/names"
 	"github.com/sudolab/sudolab/internal/outfile"
 	"github.com/sudolab/sudolab/internal/refdata"
 	"github.com/sudolab/sudolab/logic"
@@ -33,9 +34,10 @@ state (chain rules at every level 1..--max-length, subsets and finned fish
 fin by the single-digit fast path, fishy cycles), and each
 claimed elimination, value or contradiction is proven by the SAT prover.
 
-Rules: all = ` + strings.Join(verify.SoundnessRuleNames, ", ") + `;
-fishy-naive (the unsound rule of docs/fishy-cycles.md §7.5) only with
---unsound-fishy or --rule fishy-naive. --rule takes a comma-separated list.
+Rules (--rule, a comma-separated list; all = every rule but the last
+group), in their documented order (docs/ratings.md §4.10):
+` + names.Help(names.SoundnessRules) + `fishy-naive is the unsound rule of docs/fishy-cycles.md §7.5, to show
+that the fuzzer catches it (also --unsound-fishy).
 
 An invalid claim is reported with its state shrunk to a locally minimal one
 (729-char pencil marks), the rule instance and the SAT model refuting it.

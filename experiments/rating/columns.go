@@ -1,11 +1,10 @@
 package rating
 
 import (
-	"fmt"
-	"sort"
 	"sync"
 	"time"
 
+	"github.com/sudolab/sudolab/internal/names"
 	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/puzzle"
 )
@@ -50,7 +49,8 @@ func (p *Puzzle) State() *logic.State { return p.initial.Clone() }
 // Column computes one rating column of a puzzle.
 type Column struct {
 	Name    string // CSV header, e.g. "W", "B", "TE", "backdoor"
-	Order   int    // position among columns when several are listed by default
+	Order   int    // position in the list of ratings (internal/names); unique
+	Group   string // the heading it is listed under in rate --help
 	Compute func(p *Puzzle, opt Options) (string, error)
 }
 
@@ -67,6 +67,7 @@ func Register(c *Column) {
 		panic("experiments: column registered twice: " + c.Name)
 	}
 	columns[c.Name] = c
+	names.Register(names.Ratings, names.Entry{Name: c.Name, Order: c.Order, Group: c.Group})
 }
 
 // Lookup finds a registered column by its exact name.
@@ -75,32 +76,11 @@ func Lookup(name string) (*Column, error) {
 	defer colMu.Unlock()
 	c, ok := columns[name]
 	if !ok {
-		return nil, fmt.Errorf("unknown rating %q (known: %v)", name, namesLocked())
+		return nil, names.Unknown(names.Ratings, name)
 	}
 	return c, nil
 }
 
-// Names lists the registered columns in their display order.
-func Names() []string {
-	colMu.Lock()
-	defer colMu.Unlock()
-	return namesLocked()
-}
-
-func namesLocked() []string {
-	var cs []*Column
-	for _, c := range columns {
-		cs = append(cs, c)
-	}
-	sort.Slice(cs, func(i, j int) bool {
-		if cs[i].Order != cs[j].Order {
-			return cs[i].Order < cs[j].Order
-		}
-		return cs[i].Name < cs[j].Name
-	})
-	names := make([]string, len(cs))
-	for i, c := range cs {
-		names[i] = c.Name
-	}
-	return names
-}
+// Names lists the registered columns in their documented order
+// (internal/names).
+func Names() []string { return names.Names(names.Ratings) }

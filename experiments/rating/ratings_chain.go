@@ -16,7 +16,7 @@ func init() {
 		if err != nil {
 			panic(err)
 		}
-		Register(&Column{Name: name, Order: 10 + i, Compute: chainColumn(name, fam)})
+		Register(&Column{Name: name, Order: 10 + i, Group: "chains", Compute: chainColumn(name, fam)})
 	}
 	// The chain families of the nrc/nrcz/nrct tables: bivalue chains,
 	// z-chains, t-whips (each with whip[1]); W is nrczt. Ty…: their typed
@@ -26,7 +26,7 @@ func init() {
 		if err != nil {
 			panic(err)
 		}
-		Register(&Column{Name: name, Order: 40 + i, Compute: chainColumn(name, fam)})
+		Register(&Column{Name: name, Order: 50 + i, Group: "chain families", Compute: chainColumn(name, fam)})
 	}
 }
 

@@ -8,7 +8,7 @@ import (
 // largest order n its simplest-first path needs, up to Options.GLOrder.
 func init() {
 	gl := chainColumn("GL", gl.FamilyGL())
-	Register(&Column{Name: "GL", Order: 17, Compute: func(p *Puzzle, opt Options) (string, error) {
+	Register(&Column{Name: "GL", Order: 17, Group: "chains", Compute: func(p *Puzzle, opt Options) (string, error) {
 		opt.MaxLength = glOrder(opt)
 		return gl(p, opt)
 	}})

@@ -11,9 +11,9 @@ import (
 // negative literals included; on the extended encoding it provably equals
 // T&E depth, which this column lets anyone check on a collection).
 func init() {
-	Register(&Column{Name: "FL", Order: 30, Compute: satDepthColumn(encode.FLDepthSol)})
-	Register(&Column{Name: "TE-sat", Order: 31, Compute: satDepthColumn(encode.TEDepthSol)})
-	Register(&Column{Name: "backdoor-sat", Order: 32, Compute: backdoorSatColumn})
+	Register(&Column{Name: "FL", Order: 30, Group: "SAT", Compute: satDepthColumn(encode.FLDepthSol)})
+	Register(&Column{Name: "TE-sat", Order: 31, Group: "SAT", Compute: satDepthColumn(encode.TEDepthSol)})
+	Register(&Column{Name: "backdoor-sat", Order: 32, Group: "SAT", Compute: backdoorSatColumn})
 }
 
 // satState converts a puzzle or pencil-mark grid (a given keeps its value,

@@ -17,7 +17,7 @@ func init() {
 	for i, name := range []string{"SER", "SER-noU"} {
 		uniq := name == "SER"
 		for j, part := range []string{"", "_EP", "_ED"} {
-			Register(&Column{Name: name + part, Order: 40 + 3*i + j, Compute: serColumn(name, uniq, j)})
+			Register(&Column{Name: name + part, Order: 40 + 3*i + j, Group: "Sudoku Explainer", Compute: serColumn(name, uniq, j)})
 		}
 	}
 }

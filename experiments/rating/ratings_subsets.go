@@ -9,6 +9,6 @@ func init() {
 		if err != nil {
 			panic(err)
 		}
-		Register(&Column{Name: name, Order: 14 + i, Compute: chainColumn(name, fam)})
+		Register(&Column{Name: name, Order: 14 + i, Group: "chains", Compute: chainColumn(name, fam)})
 	}
 }

@@ -18,11 +18,11 @@ const (
 )
 
 func init() {
-	Register(&Column{Name: "TE", Order: 20, Compute: teColumn})
-	Register(&Column{Name: "BxB", Order: 21, Compute: bxColumn(te.BxB, bxbMaxLen)})
-	Register(&Column{Name: "BxBB", Order: 22, Compute: bxColumn(te.BxBB, bxbbMaxLen)})
-	Register(&Column{Name: "backdoor", Order: 23, Compute: backdoorColumn(false)})
-	Register(&Column{Name: "backdoors", Order: 24, Compute: backdoorColumn(true)})
+	Register(&Column{Name: "TE", Order: 20, Group: "T&E, braids, backdoors", Compute: teColumn})
+	Register(&Column{Name: "BxB", Order: 21, Group: "T&E, braids, backdoors", Compute: bxColumn(te.BxB, bxbMaxLen)})
+	Register(&Column{Name: "BxBB", Order: 22, Group: "T&E, braids, backdoors", Compute: bxColumn(te.BxBB, bxbbMaxLen)})
+	Register(&Column{Name: "backdoor", Order: 23, Group: "T&E, braids, backdoors", Compute: backdoorColumn(false)})
+	Register(&Column{Name: "backdoors", Order: 24, Group: "T&E, braids, backdoors", Compute: backdoorColumn(true)})
 }
 
 func bound(v int, ok bool) string {

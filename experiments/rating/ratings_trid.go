@@ -14,13 +14,13 @@ import (
 // length ≤ 8 does not solve the puzzle. Trid-OR5gW: the same with g-whips and the
 // g-versions of the OR_k chains.
 func init() {
-	Register(&Column{Name: "Trid-OR5W", Order: 60, Compute: tridColumn("Trid-OR5W", exotic.FamilyTridOR5W)})
-	Register(&Column{Name: "Trid-OR5gW", Order: 61, Compute: tridColumn("Trid-OR5gW", exotic.FamilyTridOR5gW)})
+	Register(&Column{Name: "Trid-OR5W", Order: 60, Group: "impossible patterns", Compute: tridColumn("Trid-OR5W", exotic.FamilyTridOR5W)})
+	Register(&Column{Name: "Trid-OR5gW", Order: 61, Group: "impossible patterns", Compute: tridColumn("Trid-OR5gW", exotic.FamilyTridOR5gW)})
 	// (Trid+Select1)-OR5W, (Trid+Select2)-OR5W, (Trid+Imp630)-OR5W: the
 	// tridagon and a set of eleven's impossible patterns (docs/tridagons.md
 	// §12.11), with Trid-OR5W's conventions.
 	for i, set := range exotic.PatternSets {
-		Register(&Column{Name: set + "-OR5W", Order: 62 + i, Compute: tridColumn(set+"-OR5W", func() logic.Family { return exotic.FamilyPatternsOR5W(set) })})
+		Register(&Column{Name: set + "-OR5W", Order: 62 + i, Group: "impossible patterns", Compute: tridColumn(set+"-OR5W", func() logic.Family { return exotic.FamilyPatternsOR5W(set) })})
 	}
 }
 

@@ -12,12 +12,13 @@ import (
 // classification (99 beyond it).
 
 func init() {
-	logic.RegisterFamily("Trid-OR5W", FamilyTridOR5W)
-	logic.RegisterFamily("Trid-OR5gW", FamilyTridOR5gW)
-	logic.RegisterFamily("Trid-OR5FW", FamilyTridOR5FW)
-	logic.RegisterFamily("Trid-OR5FgW", FamilyTridOR5FgW)
-	for _, set := range PatternSets {
-		logic.RegisterFamily(set+"-OR5W", func() logic.Family { return FamilyPatternsOR5W(set) })
+	const group = "impossible patterns"
+	logic.RegisterFamily("Trid-OR5W", 60, group, FamilyTridOR5W)
+	logic.RegisterFamily("Trid-OR5gW", 61, group, FamilyTridOR5gW)
+	logic.RegisterFamily("Trid-OR5FW", 62, group, FamilyTridOR5FW)
+	logic.RegisterFamily("Trid-OR5FgW", 63, group, FamilyTridOR5FgW)
+	for i, set := range PatternSets {
+		logic.RegisterFamily(set+"-OR5W", 64+i, group, func() logic.Family { return FamilyPatternsOR5W(set) })
 	}
 }
 

@@ -71,7 +71,7 @@ func (r GLRule) Find(sc *logic.Scratch, s *logic.State, k int) (logic.Step, bool
 }
 
 func init() {
-	logic.RegisterFamily("GL", FamilyGL)
+	logic.RegisterFamily("GL", 17, "chains", FamilyGL)
 	logic.RegisterTheory(func(name string) (logic.Theory, error) {
 		var order, rank int
 		if n, _ := fmt.Sscanf(name, "GL(%d,%d)", &order, &rank); n != 2 {
