@@ -323,44 +323,7 @@ func hiddenSets(g *Grid, degree int, direct bool, out emit) bool {
 						return false
 					}
 				}
-				vals := append([]int(nil), vbuf[:nv]...)
-				var h *Hint
-				if direct {
-					h = newHint("Direct Hidden "+subsetNames[degree], [5]int{0, 0, 20, 25, 43}[degree])
-				} else {
-					h = newHint("Hidden "+subsetNames[degree], [5]int{0, 0, 34, 40, 54}[degree])
-				}
-				for j := 0; j < 9; j++ {
-					if common&(1<<uint(j)) != 0 {
-						c := regionCells[r][j]
-						h.Elims[c] = g.cand[c] &^ vset
-					}
-				}
-				h.Desc = digitsString(vset) + " in " + regionName(r)
-				if g.explain {
-					h.Pattern = &sernote.Pattern{Digits: sernote.MaskDigits(vset), Houses: []int{r}}
-					if direct {
-						h.Pattern.Cells = []int{dCell}
-					}
-				}
-				h.rp = func(init, cur *[81]uint16) []pot {
-					var mine uint16
-					for _, v := range vals {
-						mine |= (&Grid{cand: *cur}).positions(r, v+1)
-					}
-					var ps []pot
-					for j := 0; j < 9; j++ {
-						if mine&(1<<uint(j)) == 0 {
-							c := int(regionCells[r][j])
-							for _, v := range vals {
-								if init[c]&(1<<uint(v)) != 0 {
-									ps = append(ps, mkPot(c, v+1))
-								}
-							}
-						}
-					}
-					return ps
-				}
+				h := hiddenSetHint(g, r, degree, direct, append([]int(nil), vbuf[:nv]...), vset, common, dCell)
 				if direct {
 					// SE's direct hints only decide the cell
 					h.Cell, h.Value = dCell, dValue
@@ -375,6 +338,50 @@ func hiddenSets(g *Grid, degree int, direct bool, out emit) bool {
 		}
 	}
 	return false
+}
+
+// hiddenSetHint is the hint of the hidden set of digits vals (vset) in
+// house r, in the cells common: its removals, its text, its pattern (with
+// the decided cell dCell of a direct set) and its parents.
+func hiddenSetHint(g *Grid, r, degree int, direct bool, vals []int, vset, common uint16, dCell int) *Hint {
+	var h *Hint
+	if direct {
+		h = newHint("Direct Hidden "+subsetNames[degree], [5]int{0, 0, 20, 25, 43}[degree])
+	} else {
+		h = newHint("Hidden "+subsetNames[degree], [5]int{0, 0, 34, 40, 54}[degree])
+	}
+	for j := 0; j < 9; j++ {
+		if common&(1<<uint(j)) != 0 {
+			c := regionCells[r][j]
+			h.Elims[c] = g.cand[c] &^ vset
+		}
+	}
+	h.Desc = digitsString(vset) + " in " + regionName(r)
+	if g.explain {
+		h.Pattern = &sernote.Pattern{Digits: sernote.MaskDigits(vset), Houses: []int{r}}
+		if direct {
+			h.Pattern.Cells = []int{dCell}
+		}
+	}
+	h.rp = func(init, cur *[81]uint16) []pot {
+		var mine uint16
+		for _, v := range vals {
+			mine |= (&Grid{cand: *cur}).positions(r, v+1)
+		}
+		var ps []pot
+		for j := 0; j < 9; j++ {
+			if mine&(1<<uint(j)) == 0 {
+				c := int(regionCells[r][j])
+				for _, v := range vals {
+					if init[c]&(1<<uint(v)) != 0 {
+						ps = append(ps, mkPot(c, v+1))
+					}
+				}
+			}
+		}
+		return ps
+	}
+	return h
 }
 
 func nakedSets(g *Grid, degree int, out emit) bool {
@@ -699,162 +706,189 @@ func alignedAny(g *Grid, degree int, out emit) bool {
 	if !b.fill(g, degree) {
 		return false
 	}
-	exl, exm := &b.exl, &b.exm
 	var masks [81]uint16
-	try := func(cells []int) bool {
-		common := exm[cells[0]]
-		for _, c := range cells[1:] {
-			common[0] &= exm[c][0]
-			common[1] &= exm[c][1]
-		}
-		n := bits.OnesCount64(common[0]) + bits.OnesCount64(common[1])
-		if n < 2 {
-			return false
-		}
-		c0, c1 := cells[0], cells[1]
-		s01 := sees(c0, c1)
-		var c2 int
-		var s02, s12 bool
-		if len(cells) == 3 {
-			c2 = cells[2]
-			s02, s12 = sees(c0, c2), sees(c1, c2)
-		}
-		if len(cells) == 2 {
-			// a digit of one cell goes only if every digit of the other
-			// is blocked with it: by an excluder, or by being equal
-			// when the two cells see each other
-			k := n
-			if s01 {
-				k++
-			}
-			if k < popc(g.cand[c0]) && k < popc(g.cand[c1]) {
-				return false
-			}
-		}
-		// The excluders that can block a combination: one with a digit
-		// outside the cells' candidates never does (that digit is never
-		// used), and one holding all the digits of another blocks no
-		// more than it (for triplets: the digit it leaves is the other's
-		// or the other leaves none), so both are left out.
-		var union uint16
-		for _, c := range cells {
-			union |= g.cand[c]
-		}
-		n = 0
-		for _, e := range exl[cells[0]] {
-			if common.has(int(e)) && g.cand[e]&^union == 0 {
-				masks[n] = g.cand[e]
-				n++
-			}
-		}
-		k := 0
-		for i, m := range masks[:n] {
-			dominated := false
-			for j, o := range masks[:n] {
-				if j != i && o&^m == 0 && (o != m || j < i) {
-					dominated = true
-					break
-				}
-			}
-			if !dominated {
-				masks[k] = m
-				k++
-			}
-		}
-		n = k
-		var allowed [3]uint16
-		ok := func(used uint16) bool {
-			for _, m := range masks[:n] {
-				if m&^used == 0 {
-					return false
-				}
-			}
-			return true
-		}
-		for m0 := g.cand[c0]; m0 != 0; m0 &= m0 - 1 {
-			b0 := m0 & -m0
-			for m1 := g.cand[c1]; m1 != 0; m1 &= m1 - 1 {
-				b1 := m1 & -m1
-				if b0 == b1 && s01 {
-					continue
-				}
-				if len(cells) == 2 {
-					if ok(b0 | b1) {
-						allowed[0] |= b0
-						allowed[1] |= b1
-						if allowed[1] == g.cand[c1] {
-							break // (b0 allowed, and every digit of c1)
-						}
-					}
-					continue
-				}
-				// the third digits that complete (b0, b1): not equal
-				// to one of a cell it sees, and no excluder left
-				// without a digit (an excluder within {b0, b1} rules
-				// out every third digit, one with a single digit w
-				// outside rules out w)
-				m2 := g.cand[c2]
-				if s02 {
-					m2 &^= b0
-				}
-				if s12 {
-					m2 &^= b1
-				}
-				for _, m := range masks[:n] {
-					r := m &^ (b0 | b1)
-					if r&(r-1) == 0 {
-						m2 &^= r
-						if r == 0 {
-							m2 = 0
-						}
-					}
-				}
-				if m2 != 0 {
-					allowed[0] |= b0
-					allowed[1] |= b1
-					allowed[2] |= m2
-					if allowed[1] == g.cand[c1] && allowed[2] == g.cand[c2] {
-						// b0 is allowed, and so is every digit of the
-						// other two cells: the rest of b0's combinations
-						// can allow nothing more
-						break
-					}
-				}
-			}
-		}
-		h := alignedHint(g, cells, &allowed)
+	cells := make([]int, degree)
+	try := func() bool {
+		h := alignedTry(g, &b, cells, &masks)
 		return h != nil && out(h)
 	}
-	cells := make([]int, degree)
 	var twin []int
-	return alignedPairOrder(&b.inList, exm, func(c0, c1 int) bool {
+	return alignedPairOrder(&b.inList, &b.exm, func(c0, c1 int) bool {
 		cells[0], cells[1] = c0, c1
 		if degree == 2 {
-			return try(cells)
+			return try()
 		}
-		var seen cellSet
-		twin = twin[:0]
-		// (a third cell with fewer than two excluders in common with the
-		// pair excludes nothing: try would reject it)
-		c01 := cellSet{exm[c0][0] & exm[c1][0], exm[c0][1] & exm[c1][1]}
-		for _, src := range [2]int{c0, c1} {
-			for _, e := range exl[src] {
-				if b.inList.has(int(e)) && int(e) != c0 && int(e) != c1 && !seen.has(int(e)) {
-					seen.set(int(e))
-					if bits.OnesCount64(c01[0]&exm[e][0])+bits.OnesCount64(c01[1]&exm[e][1]) >= 2 {
-						twin = append(twin, int(e))
-					}
-				}
-			}
-		}
+		twin = alignedThirds(&b, c0, c1, twin[:0])
 		for _, t := range twin {
 			cells[2] = t
-			if try(cells) {
+			if try() {
 				return true
 			}
 		}
 		return false
 	})
+}
+
+// alignedThirds lists the third cells to try with the pair (c0, c1): the
+// excluders of c0, then of c1, that may take part, each once. A third
+// cell with fewer than two excluders in common with the pair excludes
+// nothing (alignedTry would reject it), so it is left out.
+func alignedThirds(b *alignedBase, c0, c1 int, twin []int) []int {
+	exl, exm := &b.exl, &b.exm
+	var seen cellSet
+	c01 := cellSet{exm[c0][0] & exm[c1][0], exm[c0][1] & exm[c1][1]}
+	for _, src := range [2]int{c0, c1} {
+		for _, e := range exl[src] {
+			if b.inList.has(int(e)) && int(e) != c0 && int(e) != c1 && !seen.has(int(e)) {
+				seen.set(int(e))
+				if bits.OnesCount64(c01[0]&exm[e][0])+bits.OnesCount64(c01[1]&exm[e][1]) >= 2 {
+					twin = append(twin, int(e))
+				}
+			}
+		}
+	}
+	return twin
+}
+
+// alignedTry is the hint of one combination of cells (2 or 3), or nil:
+// with fewer than two common excluders, or (a pair) too few blocked
+// combinations, there is nothing to exclude.
+func alignedTry(g *Grid, b *alignedBase, cells []int, masks *[81]uint16) *Hint {
+	exm := &b.exm
+	common := exm[cells[0]]
+	for _, c := range cells[1:] {
+		common[0] &= exm[c][0]
+		common[1] &= exm[c][1]
+	}
+	n := bits.OnesCount64(common[0]) + bits.OnesCount64(common[1])
+	if n < 2 {
+		return nil
+	}
+	c0, c1 := cells[0], cells[1]
+	if len(cells) == 2 {
+		// a digit of one cell goes only if every digit of the other
+		// is blocked with it: by an excluder, or by being equal
+		// when the two cells see each other
+		k := n
+		if sees(c0, c1) {
+			k++
+		}
+		if k < popc(g.cand[c0]) && k < popc(g.cand[c1]) {
+			return nil
+		}
+	}
+	n = alignedBlockers(g, b, cells, &common, masks)
+	allowed := alignedAllowed(g, cells, masks[:n])
+	return alignedHint(g, cells, &allowed)
+}
+
+// alignedBlockers puts in masks the candidates of the common excluders
+// that can block a combination, and returns how many. One with a digit
+// outside the cells' candidates never does (that digit is never used),
+// and one holding all the digits of another blocks no more than it (for
+// triplets: the digit it leaves is the other's or the other leaves none),
+// so both are left out.
+func alignedBlockers(g *Grid, b *alignedBase, cells []int, common *cellSet, masks *[81]uint16) int {
+	var union uint16
+	for _, c := range cells {
+		union |= g.cand[c]
+	}
+	n := 0
+	for _, e := range b.exl[cells[0]] {
+		if common.has(int(e)) && g.cand[e]&^union == 0 {
+			masks[n] = g.cand[e]
+			n++
+		}
+	}
+	k := 0
+	for i, m := range masks[:n] {
+		dominated := false
+		for j, o := range masks[:n] {
+			if j != i && o&^m == 0 && (o != m || j < i) {
+				dominated = true
+				break
+			}
+		}
+		if !dominated {
+			masks[k] = m
+			k++
+		}
+	}
+	return k
+}
+
+// alignedAllowed is, for each cell, the digits of the combinations that
+// survive: no two cells that see each other with the same digit, and no
+// blocking excluder left without a digit.
+func alignedAllowed(g *Grid, cells []int, masks []uint16) (allowed [3]uint16) {
+	c0, c1 := cells[0], cells[1]
+	s01 := sees(c0, c1)
+	var c2 int
+	var s02, s12 bool
+	if len(cells) == 3 {
+		c2 = cells[2]
+		s02, s12 = sees(c0, c2), sees(c1, c2)
+	}
+	ok := func(used uint16) bool {
+		for _, m := range masks {
+			if m&^used == 0 {
+				return false
+			}
+		}
+		return true
+	}
+	for m0 := g.cand[c0]; m0 != 0; m0 &= m0 - 1 {
+		b0 := m0 & -m0
+		for m1 := g.cand[c1]; m1 != 0; m1 &= m1 - 1 {
+			b1 := m1 & -m1
+			if b0 == b1 && s01 {
+				continue
+			}
+			if len(cells) == 2 {
+				if ok(b0 | b1) {
+					allowed[0] |= b0
+					allowed[1] |= b1
+					if allowed[1] == g.cand[c1] {
+						break // (b0 allowed, and every digit of c1)
+					}
+				}
+				continue
+			}
+			// the third digits that complete (b0, b1): not equal
+			// to one of a cell it sees, and no excluder left
+			// without a digit (an excluder within {b0, b1} rules
+			// out every third digit, one with a single digit w
+			// outside rules out w)
+			m2 := g.cand[c2]
+			if s02 {
+				m2 &^= b0
+			}
+			if s12 {
+				m2 &^= b1
+			}
+			for _, m := range masks {
+				r := m &^ (b0 | b1)
+				if r&(r-1) == 0 {
+					m2 &^= r
+					if r == 0 {
+						m2 = 0
+					}
+				}
+			}
+			if m2 != 0 {
+				allowed[0] |= b0
+				allowed[1] |= b1
+				allowed[2] |= m2
+				if allowed[1] == g.cand[c1] && allowed[2] == g.cand[c2] {
+					// b0 is allowed, and so is every digit of the
+					// other two cells: the rest of b0's combinations
+					// can allow nothing more
+					break
+				}
+			}
+		}
+	}
+	return allowed
 }
 
 // alignedPairs is alignedExclusion for degree 2. An excluder is then a

@@ -338,49 +338,61 @@ func (ch *chainer) keep(h *Hint, out []*Hint) []*Hint {
 
 func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 	ch.releaseAll()
-	g := ch.g
 	limit := min(ch.maxDepth(y, x), ch.cap)
 	if limit <= 1 {
 		return out
 	}
+	preds, np := ch.unaryPreds(src, y, x)
 	// Cycles, and forcing chains from src on: SE runs two searches from
 	// src on that visit the same potentials in the same order (both go
 	// layer by layer), so one search serves both.
-	chains := ch.chainBuf[:0]
-	defer func() { ch.chainBuf = chains[:0] }()
-	// the off potentials that link back to src (at most one per house and
-	// one in the cell)
-	preds := [4]pot{-1, -1, -1, -1}
-	np := 0
-	{
-		sc, d := potCell(src), potDigit(src)
-		if y && popc(g.cand[sc]) == 2 {
-			preds[np] = mkPot(sc, tz(g.cand[sc]&^(1<<uint(d-1)))+1)
-			np++
-		}
-		if x {
-			for k := 0; k < 3; k++ {
-				r := cellRegion[sc][k]
-				pm := ch.basePos[r][d-1]
-				if popc(pm) == 2 {
-					preds[np] = mkPot(int(regionCells[r][tz(pm&^(1<<uint(cellPos[sc][k])))]), d)
-					np++
-				}
+	cycles, chains, pendOn, pendOff := ch.unaryFromOn(src, y, x, limit, &preds, np)
+	if ch.runFromOff(src, y, x, limit, np) {
+		chains = ch.unaryFromOff(src, y, limit, chains)
+	}
+	out = ch.unaryHints(y, x, cycles, chains, out)
+	ch.chainBuf = chains[:0]
+	ch.cycBuf, ch.pOnBuf, ch.pOffBuf = cycles[:0], pendOn[:0], pendOff[:0]
+	return out
+}
+
+// unaryPreds lists the off potentials that link back to src (at most one
+// per house and one in the cell).
+func (ch *chainer) unaryPreds(src pot, y, x bool) (preds [4]pot, np int) {
+	g := ch.g
+	preds = [4]pot{-1, -1, -1, -1}
+	sc, d := potCell(src), potDigit(src)
+	if y && popc(g.cand[sc]) == 2 {
+		preds[np] = mkPot(sc, tz(g.cand[sc]&^(1<<uint(d-1)))+1)
+		np++
+	}
+	if x {
+		for k := 0; k < 3; k++ {
+			r := cellRegion[sc][k]
+			pm := ch.basePos[r][d-1]
+			if popc(pm) == 2 {
+				preds[np] = mkPot(int(regionCells[r][tz(pm&^(1<<uint(cellPos[sc][k])))]), d)
+				np++
 			}
 		}
 	}
+	return preds, np
+}
+
+// unaryFromOn is the search from src on: the cycles back to src (their
+// last nodes) and the forcing chains to src off, layer by layer; it also
+// returns its queues, whose buffers unary keeps.
+func (ch *chainer) unaryFromOn(src pot, y, x bool, limit int32, preds *[4]pot, np int) (cycles, chains, pendOn, pendOff []int32) {
+	chains, cycles = ch.chainBuf[:0], ch.cycBuf[:0]
 	toOn, toOff := ch.set(), ch.set()
 	root := ch.newNode(src, true, -1)
 	toOn.add(src, root)
-	lt := ch.lt
-	cycles := ch.cycBuf[:0]
-	pendOn := append(ch.pOnBuf[:0], root)
-	if ch.prune && !ch.mayBeat(src, y, x, &preds, np) {
+	pendOn = append(ch.pOnBuf[:0], root)
+	if ch.prune && !ch.mayBeat(src, y, x, preds, np) {
 		// nothing from src on can beat the best hint (staticbound.go)
 		pendOn = pendOn[:0]
 	}
-	pendOff := ch.pOffBuf[:0]
-	defer func() { ch.cycBuf, ch.pOnBuf, ch.pOffBuf = cycles[:0], pendOn[:0], pendOff[:0] }()
+	pendOff = ch.pOffBuf[:0]
 	length := 0
 	// SE queues an off potential again each time a new parent reaches it.
 	// A repeat cannot add new on potentials (they came with its first
@@ -392,38 +404,7 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 			if ch.atLimit(p, limit) {
 				continue
 			}
-			// the weak links of staticOnToOff, read in place
-			pp := ch.nodes[p].p
-			for pass := 0; pass < 2; pass++ {
-				var qs []pot
-				if pass == 0 {
-					if !y {
-						continue
-					}
-					qs = lt.weakCell[pp][:lt.nWeakCell[pp]]
-				} else {
-					qs = lt.weakHouse[pp][:lt.nWeakHouse[pp]]
-				}
-				for _, q := range qs {
-					if x && q == src && !ch.hasChain(chains, q, false) {
-						chains = append(chains, ch.newNode(q, false, p))
-					}
-					if !lt.leadsOn(q, y, x) {
-						// q off switches nothing on: no cycle or chain
-						// goes through it (the chain to src off was
-						// noted above)
-						continue
-					}
-					if toOff.has(q) {
-						if (q != preds[0] && q != preds[1] && q != preds[2] && q != preds[3]) || ch.isParent(p, q, false) {
-							continue
-						}
-					}
-					off := ch.newNode(q, false, p)
-					pendOff = append(pendOff, off)
-					toOff.add(q, off)
-				}
-			}
+			chains, pendOff = ch.weakFromOn(src, p, y, x, preds, chains, pendOff, toOff)
 		}
 		pendOn = pendOn[:0]
 		length++
@@ -431,117 +412,168 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 			if ch.atLimit(p, limit) {
 				continue
 			}
-			// the strong links of staticOffToOn, read in place: the
-			// cell's (kind -1), then the houses'
-			pp := ch.nodes[p].p
-			nh := 0
-			if x {
-				nh = int(lt.nStrongH[pp])
-			}
-			for i := -1; i < nh; i++ {
-				var q pot
-				var kind int8
-				if i < 0 {
-					if !y || lt.strongCell[pp] < 0 {
-						continue
-					}
-					q, kind = lt.strongCell[pp], -1
-				} else {
-					q, kind = lt.strongH[pp][i], lt.strongHK[pp][i]
-				}
-				cyc := length >= 4 && q == src
-				if !cyc && toOn.has(q) {
-					continue
-				}
-				on := ch.newNode(q, true, p)
-				ch.nodes[on].kind = kind
-				if cyc {
-					cycles = append(cycles, on)
-				}
-				if !toOn.has(q) {
-					pendOn = append(pendOn, on)
-					toOn.add(q, on)
-				}
-			}
+			cycles, pendOn = ch.strongFromOff(src, p, y, x, length, cycles, pendOn, toOn)
 		}
 		pendOff = pendOff[:0]
 	}
-	// forcing chains from src off. When rating, first measure the chain
-	// by a search of half the depth (offDist); SE's search is run only
-	// when that chain would be the best hint so far (for its text).
-	// (a chain from src off starts with a link src off -> q on, q a pred:
-	// without preds there is none)
-	runOff := x && np > 0
-	if runOff && ch.prune {
-		runOff = false
-		if L := ch.offDist(src, y, int(limit)-1); L >= 0 {
-			cx := L + 1
-			base := 66
-			if y {
-				base = 70
+	return cycles, chains, pendOn, pendOff
+}
+
+// weakFromOn follows the weak links of on node p (staticOnToOff, read in
+// place): the chain to src off is noted, and the off potentials that may
+// switch something on are queued.
+func (ch *chainer) weakFromOn(src pot, p int32, y, x bool, preds *[4]pot, chains, pendOff []int32, toOff *potSet) ([]int32, []int32) {
+	lt := ch.lt
+	pp := ch.nodes[p].p
+	for pass := 0; pass < 2; pass++ {
+		var qs []pot
+		if pass == 0 {
+			if !y {
+				continue
 			}
-			runOff = ch.better(base+lengthSteps(cx), cx, xyKey(y, x))
+			qs = lt.weakCell[pp][:lt.nWeakCell[pp]]
+		} else {
+			qs = lt.weakHouse[pp][:lt.nWeakHouse[pp]]
+		}
+		for _, q := range qs {
+			if x && q == src && !ch.hasChain(chains, q, false) {
+				chains = append(chains, ch.newNode(q, false, p))
+			}
+			if !lt.leadsOn(q, y, x) {
+				// q off switches nothing on: no cycle or chain
+				// goes through it (the chain to src off was
+				// noted above)
+				continue
+			}
+			if toOff.has(q) {
+				if (q != preds[0] && q != preds[1] && q != preds[2] && q != preds[3]) || ch.isParent(p, q, false) {
+					continue
+				}
+			}
+			off := ch.newNode(q, false, p)
+			pendOff = append(pendOff, off)
+			toOff.add(q, off)
 		}
 	}
-	if runOff {
-		for _, startOn := range []bool{false} {
-			toOn, toOff := ch.set(), ch.set()
-			start := ch.newNode(src, startOn, -1)
-			pOn, pOff := ch.fOnBuf[:0], ch.fOffBuf[:0]
-			if startOn {
-				toOn.add(src, start)
-				pOn = append(pOn, start)
-			} else {
-				toOff.add(src, start)
-				pOff = append(pOff, start)
+	return chains, pendOff
+}
+
+// strongFromOff follows the strong links of off node p (staticOffToOn,
+// read in place: the cell's, kind -1, then the houses'): a link back to
+// src at length ≥ 4 closes a cycle; new on potentials are queued.
+func (ch *chainer) strongFromOff(src pot, p int32, y, x bool, length int, cycles, pendOn []int32, toOn *potSet) ([]int32, []int32) {
+	lt := ch.lt
+	pp := ch.nodes[p].p
+	nh := 0
+	if x {
+		nh = int(lt.nStrongH[pp])
+	}
+	for i := -1; i < nh; i++ {
+		var q pot
+		var kind int8
+		if i < 0 {
+			if !y || lt.strongCell[pp] < 0 {
+				continue
 			}
-			for len(pOn) > 0 || len(pOff) > 0 {
-				for _, p := range pOn {
-					if ch.atLimit(p, limit) {
-						continue
-					}
-					var wbuf [28]pot
-					qs := ch.staticOnToOff(ch.nodes[p].p, y, wbuf[:0])
-					for _, q := range qs {
-						if startOn && q == src && !ch.hasChain(chains, q, false) {
-							chains = append(chains, ch.newNode(q, false, p))
-						}
-						if !toOff.has(q) {
-							off := ch.newNode(q, false, p)
-							toOff.add(q, off)
-							pOff = append(pOff, off)
-						}
-					}
-				}
-				pOn = pOn[:0]
-				for _, p := range pOff {
-					if ch.atLimit(p, limit) {
-						continue
-					}
-					var sbuf [4]pot
-					var kbuf [4]int8
-					qs, ks := ch.staticOffToOn(ch.nodes[p].p, y, true, sbuf[:0], kbuf[:0])
-					for i, q := range qs {
-						if !startOn && q == src && !ch.hasChain(chains, q, true) {
-							n := ch.newNode(q, true, p)
-							ch.nodes[n].kind = ks[i]
-							chains = append(chains, n)
-						}
-						if !toOn.has(q) {
-							on := ch.newNode(q, true, p)
-							ch.nodes[on].kind = ks[i]
-							toOn.add(q, on)
-							pOn = append(pOn, on)
-						}
-					}
-				}
-				pOff = pOff[:0]
-			}
-			ch.fOnBuf, ch.fOffBuf = pOn, pOff
+			q, kind = lt.strongCell[pp], -1
+		} else {
+			q, kind = lt.strongH[pp][i], lt.strongHK[pp][i]
+		}
+		cyc := length >= 4 && q == src
+		if !cyc && toOn.has(q) {
+			continue
+		}
+		on := ch.newNode(q, true, p)
+		ch.nodes[on].kind = kind
+		if cyc {
+			cycles = append(cycles, on)
+		}
+		if !toOn.has(q) {
+			pendOn = append(pendOn, on)
+			toOn.add(q, on)
 		}
 	}
-	// when rating, a hint is built only if its complexity (the ancestors
-	// of its last node) lets it beat the best so far
+	return cycles, pendOn
+}
+
+// runFromOff says whether to search the forcing chains from src off. When
+// rating, the chain is first measured by a search of half the depth
+// (offDist), and SE's search is run only when that chain would be the
+// best hint so far (for its text). A chain from src off starts with a
+// link src off -> q on, q a pred: without preds there is none.
+func (ch *chainer) runFromOff(src pot, y, x bool, limit int32, np int) bool {
+	if !x || np == 0 {
+		return false
+	}
+	if !ch.prune {
+		return true
+	}
+	L := ch.offDist(src, y, int(limit)-1)
+	if L < 0 {
+		return false
+	}
+	cx := L + 1
+	base := 66
+	if y {
+		base = 70
+	}
+	return ch.better(base+lengthSteps(cx), cx, xyKey(y, x))
+}
+
+// unaryFromOff is SE's search from src off: the forcing chains to src on
+// are added to chains.
+func (ch *chainer) unaryFromOff(src pot, y bool, limit int32, chains []int32) []int32 {
+	toOn, toOff := ch.set(), ch.set()
+	start := ch.newNode(src, false, -1)
+	pOn, pOff := ch.fOnBuf[:0], ch.fOffBuf[:0]
+	toOff.add(src, start)
+	pOff = append(pOff, start)
+	for len(pOn) > 0 || len(pOff) > 0 {
+		for _, p := range pOn {
+			if ch.atLimit(p, limit) {
+				continue
+			}
+			var wbuf [28]pot
+			for _, q := range ch.staticOnToOff(ch.nodes[p].p, y, wbuf[:0]) {
+				if !toOff.has(q) {
+					off := ch.newNode(q, false, p)
+					toOff.add(q, off)
+					pOff = append(pOff, off)
+				}
+			}
+		}
+		pOn = pOn[:0]
+		for _, p := range pOff {
+			if ch.atLimit(p, limit) {
+				continue
+			}
+			var sbuf [4]pot
+			var kbuf [4]int8
+			qs, ks := ch.staticOffToOn(ch.nodes[p].p, y, true, sbuf[:0], kbuf[:0])
+			for i, q := range qs {
+				if q == src && !ch.hasChain(chains, q, true) {
+					n := ch.newNode(q, true, p)
+					ch.nodes[n].kind = ks[i]
+					chains = append(chains, n)
+				}
+				if !toOn.has(q) {
+					on := ch.newNode(q, true, p)
+					ch.nodes[on].kind = ks[i]
+					toOn.add(q, on)
+					pOn = append(pOn, on)
+				}
+			}
+		}
+		pOff = pOff[:0]
+	}
+	ch.fOnBuf, ch.fOffBuf = pOn, pOff
+	return chains
+}
+
+// unaryHints builds the hints of the cycles and chains found; when rating,
+// a hint is built only if its complexity (the ancestors of its last node)
+// lets it beat the best so far.
+func (ch *chainer) unaryHints(y, x bool, cycles, chains []int32, out []*Hint) []*Hint {
 	cycBase, chainBase := 65, 66
 	if x && y {
 		cycBase, chainBase = 70, 70

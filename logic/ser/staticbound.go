@@ -50,32 +50,9 @@ func (ch *chainer) mayBeat(src pot, y, x bool, preds *[4]pot, np int) bool {
 		bs = &boundSearch{}
 		ch.bs = bs
 	}
-	key := xyKey(y, x)
-	cycBase, chainBase := 65, 66
-	if x && y {
-		cycBase, chainBase = 70, 70
-	}
-	// the largest complexities worth looking for (with no best hint yet,
-	// any: the test then tells whether the source gives a hint at all)
-	mCyc, mChain := 1<<20, 1<<20
-	if ch.best != nil {
-		mCyc = ch.maxBetter(cycBase, key)
-		mChain = ch.maxBetter(chainBase, key)
-	}
-	if !x {
-		mChain = 0
-	}
-	// cycles need X at distance <= mCyc-2; chains (cx = L+1 <= mChain)
-	// need both halves within ceil((mChain-1)/2)
-	if np == 0 {
-		mCyc = 0 // a cycle returns to src through a pred
-	}
-	radius := max(mCyc-2, mChain/2)
+	mCyc, mChain, radius := ch.mayBeatBounds(y, x, np)
 	if radius <= 0 {
 		return false
-	}
-	if radius > 254 {
-		radius = 254
 	}
 	bs.gen++
 	if bs.gen == 0 {
@@ -83,7 +60,6 @@ func (ch *chainer) mayBeat(src pot, y, x bool, preds *[4]pot, np int) bool {
 		bs.gen = 1
 	}
 	gen := bs.gen
-	t := ch.lt
 	vis := &bs.v
 	root := int16(src)*2 + 1
 	vis[root] = bsVisit{gen, 0, 0}
@@ -93,89 +69,9 @@ func (ch *chainer) mayBeat(src pot, y, x bool, preds *[4]pot, np int) bool {
 	// (better is monotone in the complexity: cx beats the best exactly
 	// when cx <= mCyc, or mChain for chains)
 	for d := 0; d < radius && len(cur) > 0; d++ {
-		next = next[:0]
-		nd := uint8(d + 1)
-		for _, u := range cur {
-			p := pot(u >> 1)
-			mu := vis[u].mark
-			if u&1 == 1 {
-				// on -> off: weak links (cell links only with y)
-				var qs []pot
-				for pass := 0; pass < 2; pass++ {
-					if pass == 0 {
-						if !y {
-							continue
-						}
-						qs = t.weakCell[p][:t.nWeakCell[p]]
-					} else {
-						qs = t.weakHouse[p][:t.nWeakHouse[p]]
-					}
-					for _, q := range qs {
-						v := int(q) * 2
-						e := &vis[v]
-						if e.stamp == gen {
-							if e.dist == nd {
-								e.mark &= mu
-							}
-							continue
-						}
-						*e = bsVisit{gen, nd, mu}
-						if t.leadsOn(q, y, x) {
-							next = append(next, int16(v))
-						}
-						if x {
-							if o := &vis[v+1]; o.stamp == gen && int(nd)+int(o.dist)+1 <= mChain {
-								return true
-							}
-						}
-					}
-				}
-				if d == 0 {
-					// the preds are all at distance 1 (each is a weak
-					// link of src on), reached from the root only
-					for i := 0; i < np; i++ {
-						vis[int(preds[i])*2].mark |= 1 << uint(i)
-					}
-				}
-			} else {
-				// off -> on: strong links
-				if y {
-					if q := t.strongCell[p]; q >= 0 {
-						v := int(q)*2 + 1
-						e := &vis[v]
-						if e.stamp == gen {
-							if e.dist == nd {
-								e.mark &= mu
-							}
-						} else {
-							*e = bsVisit{gen, nd, mu}
-							next = append(next, int16(v))
-							if x {
-								if o := &vis[v-1]; o.stamp == gen && int(nd)+int(o.dist)+1 <= mChain {
-									return true
-								}
-							}
-						}
-					}
-				}
-				if x {
-					for _, q := range t.strongH[p][:t.nStrongH[p]] {
-						v := int(q)*2 + 1
-						e := &vis[v]
-						if e.stamp == gen {
-							if e.dist == nd {
-								e.mark &= mu
-							}
-							continue
-						}
-						*e = bsVisit{gen, nd, mu}
-						next = append(next, int16(v))
-						if o := &vis[v-1]; o.stamp == gen && int(nd)+int(o.dist)+1 <= mChain {
-							return true
-						}
-					}
-				}
-			}
+		var found bool
+		if next, found = ch.boundLayer(cur, next[:0], d, y, x, mChain, preds, np); found {
+			return true
 		}
 		// the new layer's marks are final: look for cycles (X on at
 		// distance d+1 >= 2, complexity d+3) through a weak link X on ->
@@ -190,6 +86,115 @@ func (ch *chainer) mayBeat(src pot, y, x bool, preds *[4]pot, np int) bool {
 		cur, next = next, cur
 	}
 	return false
+}
+
+// mayBeatBounds are the largest complexities of a cycle and of a forcing
+// chain worth looking for, and the radius of the search that finds them.
+func (ch *chainer) mayBeatBounds(y, x bool, np int) (mCyc, mChain, radius int) {
+	key := xyKey(y, x)
+	cycBase, chainBase := 65, 66
+	if x && y {
+		cycBase, chainBase = 70, 70
+	}
+	// the largest complexities worth looking for (with no best hint yet,
+	// any: the test then tells whether the source gives a hint at all)
+	mCyc, mChain = 1<<20, 1<<20
+	if ch.best != nil {
+		mCyc = ch.maxBetter(cycBase, key)
+		mChain = ch.maxBetter(chainBase, key)
+	}
+	if !x {
+		mChain = 0
+	}
+	// cycles need X at distance <= mCyc-2; chains (cx = L+1 <= mChain)
+	// need both halves within ceil((mChain-1)/2)
+	if np == 0 {
+		mCyc = 0 // a cycle returns to src through a pred
+	}
+	radius = min(max(mCyc-2, mChain/2), 254)
+	return mCyc, mChain, radius
+}
+
+// boundLayer visits the potentials at distance d+1 from src on, from
+// those at distance d (cur), into next, with the preds every shortest
+// path to each passes through; found when a potential is reached both on
+// and off within a forcing chain of complexity at most mChain.
+func (ch *chainer) boundLayer(cur, next []int16, d int, y, x bool, mChain int, preds *[4]pot, np int) ([]int16, bool) {
+	bs, t := ch.bs, ch.lt
+	vis := &bs.v
+	nd := uint8(d + 1)
+	for _, u := range cur {
+		p := pot(u >> 1)
+		mu := vis[u].mark
+		if u&1 == 1 {
+			// on -> off: weak links (cell links only with y)
+			if y {
+				for _, q := range t.weakCell[p][:t.nWeakCell[p]] {
+					if fresh, found := bs.reach(int(q)*2, mu, nd, x, mChain); found {
+						return next, true
+					} else if fresh && t.leadsOn(q, y, x) {
+						next = append(next, int16(q)*2)
+					}
+				}
+			}
+			for _, q := range t.weakHouse[p][:t.nWeakHouse[p]] {
+				if fresh, found := bs.reach(int(q)*2, mu, nd, x, mChain); found {
+					return next, true
+				} else if fresh && t.leadsOn(q, y, x) {
+					next = append(next, int16(q)*2)
+				}
+			}
+			if d == 0 {
+				// the preds are all at distance 1 (each is a weak
+				// link of src on), reached from the root only
+				for i := 0; i < np; i++ {
+					vis[int(preds[i])*2].mark |= 1 << uint(i)
+				}
+			}
+			continue
+		}
+		// off -> on: strong links
+		if y {
+			if q := t.strongCell[p]; q >= 0 {
+				if fresh, found := bs.reach(int(q)*2+1, mu, nd, x, mChain); found {
+					return next, true
+				} else if fresh {
+					next = append(next, int16(q)*2+1)
+				}
+			}
+		}
+		if x {
+			for _, q := range t.strongH[p][:t.nStrongH[p]] {
+				if fresh, found := bs.reach(int(q)*2+1, mu, nd, x, mChain); found {
+					return next, true
+				} else if fresh {
+					next = append(next, int16(q)*2+1)
+				}
+			}
+		}
+	}
+	return next, false
+}
+
+// reach records a visit of v (a potential, on when v is odd) at distance
+// nd with marks mu: fresh when it is its first visit of this search
+// (queued by the caller), found when its opposite (v^1) was reached close
+// enough for a forcing chain of complexity at most mChain (with x).
+func (bs *boundSearch) reach(v int, mu, nd uint8, x bool, mChain int) (fresh, found bool) {
+	e := &bs.v[v]
+	if e.stamp == bs.gen {
+		if e.dist == nd {
+			e.mark &= mu
+		}
+		return false, false
+	}
+	*e = bsVisit{bs.gen, nd, mu}
+	if x {
+		if o := &bs.v[v^1]; o.stamp == bs.gen && int(nd)+int(o.dist)+1 <= mChain {
+			return true, true
+		}
+	}
+	return true, false
 }
 
 // seesPreds is the set (bits) of the preds q with a weak link X on -> q

@@ -296,121 +296,136 @@ func type3(g *Grid, mk func(int, int) uHint, c1, c2 int, both uint16, base int) 
 			nEmpty := g.emptyCount(r)
 			i1, i2 := int(cellPos[c1][k]), int(cellPos[c2][k])
 			if degree*2 <= nEmpty {
-				// the sets of degree places holding i1 and not i2, in
-				// the order of combos(degree, 9): the other degree-1
-				// places among the remaining seven, spread back around
-				// i1 and i2 (which keeps the order)
-				combos(degree-1, 7, func(m7 uint64) bool {
-					m := spread2(m7, i1, i2)
-					naked := extra & g.cand[c1] & g.cand[c2]
-					var sbuf [9]uint16
-					var obuf [9]int
-					sets, others := sbuf[:0], obuf[:0]
-					for j := 0; j < 9; j++ {
-						if m&(1<<uint(j)) == 0 {
-							continue
-						}
-						if j == i1 {
-							sets = append(sets, extra)
-						} else {
-							o := int(regionCells[r][j])
-							sets = append(sets, g.cand[o])
-							naked |= g.cand[o]
-							others = append(others, o)
-						}
-					}
-					if popc(naked) != degree {
-						return false
-					}
-					common, ok := commonTuple(sets, degree)
-					if !ok {
-						return false
-					}
-					u := mk(3, base+popc(common)-1)
-					u.h.Name += " (naked " + sernote.SubsetName(popc(common)) + ")"
-					for _, o := range regionCells[r] {
-						oc := int(o)
-						if contains(others, oc) || oc == c1 || oc == c2 {
-							continue
-						}
-						u.h.Elims[oc] = g.cand[oc] & common
-					}
-					u.extra = "n" + itoa(r) + ":" + digitsString(common) + ":" + cellsString(others)
-					if u.h.Pattern != nil {
-						u.h.Pattern.Subset = &sernote.Subset{Cells: append([]int(nil), others...), Digits: sernote.MaskDigits(common), House: r}
-					}
-					if u.h.worth() {
-						res = append(res, u)
-					}
-					return false
-				})
+				res = type3Naked(g, mk, c1, c2, r, i1, i2, degree, extra, base, res)
 			}
 			if degree*2 < nEmpty {
-				var rem []int
-				for v := 1; v <= 9; v++ {
-					b := uint16(1) << uint(v-1)
-					if both&b == 0 && extra&b == 0 {
-						rem = append(rem, v)
-					}
+				res = type3Hidden(g, mk, r, i1, i2, degree, both, extra, base, res)
+			}
+		}
+	}
+	return res
+}
+
+// type3Naked adds the type 3 hints of house r (the places i1 and i2 of
+// the two roof cells) whose extra digits form a naked set of degree
+// digits with degree-1 other cells.
+func type3Naked(g *Grid, mk func(int, int) uHint, c1, c2, r, i1, i2, degree int, extra uint16, base int, res []uHint) []uHint {
+	// the sets of degree places holding i1 and not i2, in
+	// the order of combos(degree, 9): the other degree-1
+	// places among the remaining seven, spread back around
+	// i1 and i2 (which keeps the order)
+	combos(degree-1, 7, func(m7 uint64) bool {
+		m := spread2(m7, i1, i2)
+		naked := extra & g.cand[c1] & g.cand[c2]
+		var sbuf [9]uint16
+		var obuf [9]int
+		sets, others := sbuf[:0], obuf[:0]
+		for j := 0; j < 9; j++ {
+			if m&(1<<uint(j)) == 0 {
+				continue
+			}
+			if j == i1 {
+				sets = append(sets, extra)
+			} else {
+				o := int(regionCells[r][j])
+				sets = append(sets, g.cand[o])
+				naked |= g.cand[o]
+				others = append(others, o)
+			}
+		}
+		if popc(naked) != degree {
+			return false
+		}
+		common, ok := commonTuple(sets, degree)
+		if !ok {
+			return false
+		}
+		u := mk(3, base+popc(common)-1)
+		u.h.Name += " (naked " + sernote.SubsetName(popc(common)) + ")"
+		for _, o := range regionCells[r] {
+			oc := int(o)
+			if contains(others, oc) || oc == c1 || oc == c2 {
+				continue
+			}
+			u.h.Elims[oc] = g.cand[oc] & common
+		}
+		u.extra = "n" + itoa(r) + ":" + digitsString(common) + ":" + cellsString(others)
+		if u.h.Pattern != nil {
+			u.h.Pattern.Subset = &sernote.Subset{Cells: append([]int(nil), others...), Digits: sernote.MaskDigits(common), House: r}
+		}
+		if u.h.worth() {
+			res = append(res, u)
+		}
+		return false
+	})
+	return res
+}
+
+// type3Hidden adds the type 3 hints of house r whose extra digits, with
+// the two roof digits, form a hidden set of degree places.
+func type3Hidden(g *Grid, mk func(int, int) uHint, r, i1, i2, degree int, both, extra uint16, base int, res []uHint) []uHint {
+	var rem []int
+	for v := 1; v <= 9; v++ {
+		b := uint16(1) << uint(v-1)
+		if both&b == 0 && extra&b == 0 {
+			rem = append(rem, v)
+		}
+	}
+	if degree-2 <= len(rem) && degree-2 >= 0 {
+		pick := func(vals []int) {
+			var sets []uint16
+			var hidden uint16
+			for _, v := range vals {
+				sets = append(sets, g.positions(r, v)&^(1<<uint(i2)))
+				hidden |= 1 << uint(v-1)
+			}
+			var u16 uint16
+			for _, s := range sets {
+				if s == 0 {
+					return
 				}
-				if degree-2 <= len(rem) && degree-2 >= 0 {
-					pick := func(vals []int) {
-						var sets []uint16
-						var hidden uint16
-						for _, v := range vals {
-							sets = append(sets, g.positions(r, v)&^(1<<uint(i2)))
-							hidden |= 1 << uint(v-1)
-						}
-						var u16 uint16
-						for _, s := range sets {
-							if s == 0 {
-								return
-							}
-							u16 |= s
-						}
-						if popc(u16) != degree {
-							return
-						}
-						idx := u16 &^ (1 << uint(i1)) &^ (1 << uint(i2))
-						u := mk(3, base+popc(idx)-1)
-						u.h.Name += " (hidden " + sernote.SubsetName(popc(idx)+1) + ")"
-						for j := 0; j < 9; j++ {
-							if idx&(1<<uint(j)) != 0 {
-								o := int(regionCells[r][j])
-								u.h.Elims[o] = g.cand[o] &^ hidden
-							}
-						}
-						u.extra = "h" + itoa(r) + ":" + digitsString(hidden) + ":" + itoa(int(idx))
-						if u.h.Pattern != nil {
-							var cs []int
-							for j := 0; j < 9; j++ {
-								if (idx|1<<uint(i1))&(1<<uint(j)) != 0 {
-									cs = append(cs, int(regionCells[r][j]))
-								}
-							}
-							u.h.Pattern.Subset = &sernote.Subset{Hidden: true, Cells: cs, Digits: sernote.MaskDigits(hidden), House: r}
-						}
-						if u.h.worth() {
-							res = append(res, u)
-						}
-					}
-					if degree-2 == 0 {
-						vb := bits.TrailingZeros16(both) + 1
-						pick([]int{vb, bits.TrailingZeros16(both&^(1<<uint(vb-1))) + 1})
-					} else {
-						combos(degree-2, len(rem), func(m uint64) bool {
-							var vals []int
-							for _, i := range maskList(m) {
-								vals = append(vals, rem[i])
-							}
-							vb := bits.TrailingZeros16(both) + 1
-							vals = append(vals, vb, bits.TrailingZeros16(both&^(1<<uint(vb-1)))+1)
-							pick(vals)
-							return false
-						})
-					}
+				u16 |= s
+			}
+			if popc(u16) != degree {
+				return
+			}
+			idx := u16 &^ (1 << uint(i1)) &^ (1 << uint(i2))
+			u := mk(3, base+popc(idx)-1)
+			u.h.Name += " (hidden " + sernote.SubsetName(popc(idx)+1) + ")"
+			for j := 0; j < 9; j++ {
+				if idx&(1<<uint(j)) != 0 {
+					o := int(regionCells[r][j])
+					u.h.Elims[o] = g.cand[o] &^ hidden
 				}
 			}
+			u.extra = "h" + itoa(r) + ":" + digitsString(hidden) + ":" + itoa(int(idx))
+			if u.h.Pattern != nil {
+				var cs []int
+				for j := 0; j < 9; j++ {
+					if (idx|1<<uint(i1))&(1<<uint(j)) != 0 {
+						cs = append(cs, int(regionCells[r][j]))
+					}
+				}
+				u.h.Pattern.Subset = &sernote.Subset{Hidden: true, Cells: cs, Digits: sernote.MaskDigits(hidden), House: r}
+			}
+			if u.h.worth() {
+				res = append(res, u)
+			}
+		}
+		if degree-2 == 0 {
+			vb := bits.TrailingZeros16(both) + 1
+			pick([]int{vb, bits.TrailingZeros16(both&^(1<<uint(vb-1))) + 1})
+		} else {
+			combos(degree-2, len(rem), func(m uint64) bool {
+				var vals []int
+				for _, i := range maskList(m) {
+					vals = append(vals, rem[i])
+				}
+				vb := bits.TrailingZeros16(both) + 1
+				vals = append(vals, vb, bits.TrailingZeros16(both&^(1<<uint(vb-1)))+1)
+				pick(vals)
+				return false
+			})
 		}
 	}
 	return res
