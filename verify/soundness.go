@@ -3,6 +3,7 @@ package verify
 import (
 	"cmp"
 	"fmt"
+	"iter"
 	"math/rand/v2"
 	"runtime"
 	"slices"
@@ -145,17 +146,33 @@ func RunSoundness(cfg SoundnessConfig, progress func(done, total int)) (Soundnes
 	for _, ch := range chs {
 		rep.Rules = append(rep.Rules, RuleStats{Rule: ch.Name})
 	}
-	var todo []int
-	for i := 0; i < cfg.States; i++ {
-		if cfg.Prior == nil || !cfg.Prior.Done[i] {
-			todo = append(todo, i)
+	// The states to check, in order, without a list of them: memory does
+	// not grow with --states.
+	var priorDone map[int]bool
+	if cfg.Prior != nil {
+		priorDone = cfg.Prior.Done
+	}
+	notDone := func(i int) int { // the first state ≥ i to check (cfg.States if none)
+		for i < cfg.States && priorDone[i] {
+			i++
+		}
+		return i
+	}
+	todo := func(yield func(int) bool) {
+		for i := notDone(0); i < cfg.States && yield(i); i = notDone(i + 1) {
+		}
+	}
+	nTodo := cfg.States
+	for i := range priorDone {
+		if i >= 0 && i < cfg.States {
+			nTodo--
 		}
 	}
 	if p := cfg.Prior; p != nil {
 		if len(p.Rules) != len(rep.Rules) {
 			return rep, fmt.Errorf("prior run: %d rules, this run %d", len(p.Rules), len(rep.Rules))
 		}
-		rep.Resumed = cfg.States - len(todo)
+		rep.Resumed = cfg.States - nTodo
 		for j := range p.Rules {
 			rep.Rules[j].add(&p.Rules[j])
 		}
@@ -171,14 +188,13 @@ func RunSoundness(cfg SoundnessConfig, progress func(done, total int)) (Soundnes
 	kept := make([][]indexedFailure, len(chs))
 	// Records wait in pending until every earlier state of todo is logged.
 	pending := map[int]StateRecord{}
-	next := 0
+	next := notDone(0) // the next state to log
 	var logErr error
 	var stop atomic.Bool
-	parallel(len(todo), cfg.Workers, func(t int) {
+	parallel(todo, nTodo, cfg.Workers, func(i int) {
 		if stop.Load() {
 			return
 		}
-		i := todo[t]
 		rng := rand.New(rand.NewPCG(cfg.Seed, uint64(i)))
 		s, kind := cfg.streamState(i, rng)
 		r := checkState(chs, s, kind, i)
@@ -199,8 +215,8 @@ func RunSoundness(cfg SoundnessConfig, progress func(done, total int)) (Soundnes
 		if cfg.Log == nil || logErr != nil {
 			return
 		}
-		pending[t] = StateRecord{State: i, Kind: r.kind, Rules: r.stats}
-		for ; next < len(todo); next++ {
+		pending[i] = StateRecord{State: i, Kind: r.kind, Rules: r.stats}
+		for ; next < cfg.States; next = notDone(next + 1) {
 			rec, ok := pending[next]
 			if !ok {
 				break
@@ -225,15 +241,16 @@ func RunSoundness(cfg SoundnessConfig, progress func(done, total int)) (Soundnes
 		toShrink[i] = x.f
 	}
 	rep.Failures = make([]SoundnessFailure, len(toShrink))
-	parallel(len(toShrink), cfg.Workers, func(i int) {
+	parallel(upTo(len(toShrink)), len(toShrink), cfg.Workers, func(i int) {
 		rep.Failures[i] = toShrink[i].shrink()
 	}, nil)
 	rep.Elapsed = time.Since(start)
 	return rep, nil
 }
 
-// parallel runs fn(0..n-1) on workers goroutines; progress sees counts.
-func parallel(n, workers int, fn func(i int), progress func(done, total int)) {
+// parallel runs fn(i) for the n numbers of ids, in that order, on workers
+// goroutines; progress sees counts.
+func parallel(ids iter.Seq[int], n, workers int, fn func(i int), progress func(done, total int)) {
 	jobs := make(chan int)
 	done := make(chan struct{}, workers)
 	var wg sync.WaitGroup
@@ -248,7 +265,7 @@ func parallel(n, workers int, fn func(i int), progress func(done, total int)) {
 		}()
 	}
 	go func() {
-		for i := 0; i < n; i++ {
+		for i := range ids {
 			jobs <- i
 		}
 		close(jobs)
@@ -264,3 +281,11 @@ func parallel(n, workers int, fn func(i int), progress func(done, total int)) {
 
 // Size counts the candidates of s, a value counting as one.
 func Size(s *logic.State) int { return s.NumCands() + s.Solved }
+
+// upTo is 0, 1, …, n-1.
+func upTo(n int) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for i := 0; i < n && yield(i); i++ {
+		}
+	}
+}

@@ -7,8 +7,6 @@ import (
 	"fmt"
 	"io"
 	"reflect"
-
-	"github.com/sudolab/sudolab/internal/resumefile"
 )
 
 // A soundness log streams a run's results as they come (one JSON line per
@@ -105,19 +103,15 @@ func writeJSONLine(w io.Writer, v any) error {
 	return err
 }
 
-// ReadSoundnessLog reads the log at path for a run with header h and
-// states states. A partial last line (a run killed mid-write) is cut off
-// the file so that appending continues cleanly; hasHeader is false for a
-// missing or empty file (the resumed run writes the header). A header that
-// differs from h is an error: the log is of another run.
-func ReadSoundnessLog(path string, h SoundnessHeader, states int) (prior *SoundnessPrior, hasHeader bool, err error) {
+// ReadSoundnessLog reads the complete lines (data: internal/resumefile
+// cuts a partial last line, left by a run killed mid-write) of the log at
+// path for a run with header h and states states; hasHeader is false for
+// no data (the resumed run writes the header). A header that differs from
+// h is an error: the log is of another run.
+func ReadSoundnessLog(path string, data []byte, h SoundnessHeader, states int) (prior *SoundnessPrior, hasHeader bool, err error) {
 	prior = &SoundnessPrior{Done: map[int]bool{}, Rules: make([]RuleStats, len(h.Rules)), Kinds: map[string]int{}}
 	for j, name := range h.Rules {
 		prior.Rules[j].Rule = name
-	}
-	data, err := resumefile.Complete(path)
-	if err != nil {
-		return nil, false, err
 	}
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	sc.Buffer(make([]byte, 1<<20), 1<<26)

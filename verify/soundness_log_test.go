@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudolab/sudolab/internal/resumefile"
 	"github.com/sudolab/sudolab/verify"
 )
 
@@ -22,7 +23,11 @@ func logRun(t *testing.T, cfg verify.SoundnessConfig, path string, stopAfter int
 	if err != nil {
 		t.Fatal(err)
 	}
-	prior, hasHeader, err := verify.ReadSoundnessLog(path, h, cfg.States)
+	data, err := resumefile.Complete(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	prior, hasHeader, err := verify.ReadSoundnessLog(path, data, h, cfg.States)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,7 +104,8 @@ func TestSoundnessLogResume(t *testing.T) {
 	// Another seed: refused.
 	cfg.Seed++
 	h, _ := cfg.Header()
-	if _, _, err := verify.ReadSoundnessLog(path, h, cfg.States); err == nil || !strings.Contains(err.Error(), "another run") {
+	data, _ := os.ReadFile(path)
+	if _, _, err := verify.ReadSoundnessLog(path, data, h, cfg.States); err == nil || !strings.Contains(err.Error(), "another run") {
 		t.Errorf("log of another run accepted: %v", err)
 	}
 }

@@ -126,7 +126,7 @@ output or -o file).`,
 	cmd.Flags().BoolVar(&check, "check", false, "exit with status 1 when a row misses its target")
 	outfile.Flag(cmd, &values, "write every rating computed to FILE (formerly --values)", "values")
 	cmd.Flags().IntVar(&first, "first", 0, "rate at most the first N puzzles of each row (0: the row's own sample)")
-	cli.Min(cmd.Flags(), "first", 0)
+	cli.Range(cmd.Flags(), "first", 0, 1e9)
 	cmd.Flags().StringVar(&cpuprofile, "cpuprofile", "", "write a CPU profile of the rows to FILE (go tool pprof)")
 	rootCmd.AddCommand(cmd)
 }

@@ -118,7 +118,7 @@ func TestIssueFlagExamples(t *testing.T) {
 	}{
 		{[]string{"backdoors", "--max-size", "-1", easy}, "--max-size -1: must be between 0 and 8"},
 		{[]string{"plot", "--width", "-1", "--out", "x.png", "x.csv"}, "--width -1: must be between 1 and 150"},
-		{[]string{"rate", "--workers", "-1", easy}, "--workers -1: must be at least 0"},
+		{[]string{"rate", "--workers", "-1", easy}, "--workers -1: must be between 0 and 1048576"},
 		{[]string{"rate", "--max-length", "-1", easy}, "--max-length -1: must be between 0 and 100"},
 		{[]string{"rate", "--timeout", "-5s", easy}, "--timeout -5s: must be at least 0s"},
 		{[]string{"rate", "--summary", "maybe", easy}, `--summary "maybe": want yes, no, auto`},
@@ -127,11 +127,11 @@ func TestIssueFlagExamples(t *testing.T) {
 		{[]string{"gl", "--order", "0", easy}, "--order 0: must be between 1 and 7"},
 		{[]string{"gl", "--rank", "-1", easy}, "--rank -1: must be between 0 and 9"},
 		{[]string{"gl", "--fins", "-1", easy}, "--fins -1: must be between 0 and 64"},
-		{[]string{"generate", "--count", "-1"}, "--count -1: must be at least 0"},
+		{[]string{"generate", "--count", "-1"}, "--count -1: must be between 0 and 1000000000000"},
 		{[]string{"generate", "--size", "6"}, "--size 6: must be between 2 and 5"},
-		{[]string{"stats", "--max-values", "0", "x.csv"}, "--max-values 0: must be at least 1"},
-		{[]string{"stats", "--diff-lines", "-2", "x.csv"}, "--diff-lines -2: must be at least -1"},
-		{[]string{"soundness", "--states", "0"}, "--states 0: must be at least 1"},
+		{[]string{"stats", "--max-values", "0", "x.csv"}, "--max-values 0: must be between 1 and 10000"},
+		{[]string{"stats", "--diff-lines", "-2", "x.csv"}, "--diff-lines -2: must be between -1 and 1000000000"},
+		{[]string{"soundness", "--states", "0"}, "--states 0: must be between 1 and 1000000000"},
 		{[]string{"prove", easy, "r10c1≠2"}, "row, column and digit must be in 1..9"},
 	} {
 		_, err := run(t, "", c.args...)

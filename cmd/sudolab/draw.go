@@ -135,8 +135,8 @@ func init() {
 	f.IntVar(&dpi, "dpi", 0, "resolution of a PNG (0: 96)")
 	_ = cmd.MarkFlagRequired("out")
 	cli.Range(f, "max-length", 1, logic.MaxTheoryLength)
-	cli.Min(f, "path-step", 0)
-	cli.Min(f, "tridagon", 0)
+	cli.Range(f, "path-step", 0, 1e6)
+	cli.Range(f, "tridagon", 0, 1e6)
 	cli.Range(f, "dpi", 0, 1200)
 	rootCmd.AddCommand(cmd)
 }

@@ -178,7 +178,7 @@ func init() {
 	cli.Range(f, "rank", 0, gl.GLMaxTheoryRank)
 	cli.Range(f, "split", -1, maxSplit)
 	cli.Range(f, "dmax", -1, 25)
-	cli.Min(f, "budget", 0)
+	cli.Range(f, "budget", 0, 1e12)
 	cli.Range(f, "fins", 0, 64)
 	rootCmd.AddCommand(cmd)
 }

@@ -30,9 +30,10 @@ func interruptedError(err error, outPath string) error {
 
 // onInterrupt runs a command whose work cannot be cancelled, exiting the
 // process at SIGINT: with mu held, so that no line of the output is being
-// written (callers lock mu around each write), after saying so on stderr.
-// The returned stop ends the watch.
-func onInterrupt(mu *sync.Mutex, what, outPath string) (stop func()) {
+// written (callers lock mu around each write), after keeping the output
+// (keep, may be nil: a new output is renamed onto its path) and saying so
+// on stderr. The returned stop ends the watch.
+func onInterrupt(mu *sync.Mutex, what, outPath string, keep func() error) (stop func()) {
 	sig := make(chan os.Signal, 1)
 	done := make(chan struct{})
 	signal.Notify(sig, os.Interrupt)
@@ -43,6 +44,11 @@ func onInterrupt(mu *sync.Mutex, what, outPath string) (stop func()) {
 			msg := "interrupted"
 			if outPath != "" {
 				msg += fmt.Sprintf("; %s holds every record done so far: --resume continues it", outPath)
+			}
+			if keep != nil {
+				if err := keep(); err != nil {
+					msg = fmt.Sprintf("interrupted; the output could not be kept: %v", err)
+				}
 			}
 			fmt.Fprintf(os.Stderr, "\nsudolab: %s: %s\n", what, msg)
 			os.Exit(exitInterrupted)

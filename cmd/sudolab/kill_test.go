@@ -183,13 +183,20 @@ func (k *killer) killed(args []string, out string, kills int) []byte {
 }
 
 // wroteLine is closed once out has more lines than before (at least 2: a
-// header alone does not count), or when the process exits.
+// header alone does not count), or when the process exits. A new output
+// (the first run, without --resume) is written to a temporary file beside
+// out until the end or SIGINT (internal/outfile): its lines count.
 func (k *killer) wroteLine(out string, before int, exited chan error) <-chan struct{} {
 	ch := make(chan struct{})
 	go func() {
 		defer close(ch)
 		for {
-			if n := countLines(out); n > before && n >= 2 {
+			n := countLines(out)
+			temps, _ := filepath.Glob(filepath.Join(filepath.Dir(out), "."+filepath.Base(out)+".tmp-*"))
+			for _, tmp := range temps {
+				n = max(n, countLines(tmp))
+			}
+			if n > before && n >= 2 {
 				return
 			}
 			select {

@@ -61,7 +61,7 @@ missing or duplicated, 2 on a usage or I/O error (a refused OUT included).`,
 	outfile.Flag(cmd, &outPath, "the merged file to write (default: the first argument)")
 	cmd.Flags().IntVar(&total, "total", 0, "expected number of records (also detects missing records after the last one)")
 	cmd.Flags().BoolVar(&force, "force", false, "replace OUT if it exists (never when it is also a part)")
-	cli.Min(cmd.Flags(), "total", 0)
+	cli.Range(cmd.Flags(), "total", 0, 1e9)
 	rootCmd.AddCommand(cmd)
 }
 

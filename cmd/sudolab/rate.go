@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -34,9 +35,16 @@ column: see --column), so rate reads its own output and the reference data.
 
 Malformed lines and invalid puzzles (no solution, several solutions,
 contradictory givens) get their reason in the error column; the run goes on.
-Records are written as soon as they are complete, so a killed run keeps its
-results; --resume skips the puzzles already in --out and appends the rest.
-Each record holds its puzzle: --resume checks that record n of --out holds
+Records are written as soon as they are complete. -o/--out FILE: a new
+output is written to a temporary file beside FILE, renamed onto FILE at the
+end, or at SIGINT with every record done so far; an error, a full disk (the
+run stops at the first write error) or a kill leaves FILE as it was. With
+--resume the records are appended to FILE itself, so that even a killed run
+(SIGKILL, a batch system's time limit) keeps them: start a run that may be
+killed with --resume (the experiments/deploy scripts do); --resume skips
+the puzzles already in FILE and appends the rest. One run at a time writes
+FILE (a lock), and FILE may not be one of the inputs. Each record holds its
+puzzle: --resume checks that record n of --out holds
 input puzzle n and refuses (exit status 2, --out unchanged) an output of
 another input or another order.
 
@@ -81,7 +89,7 @@ Ratings (--ratings), in their documented order (docs/ratings.md §4.10):
 	fl.proofs = addProofFlags(cmd)
 	cli.Range(f, "max-length", 0, logic.MaxTheoryLength)
 	cli.Range(f, "gl-order", 1, float64(gl.GLMaxOrder))
-	cli.Min(f, "workers", 0)
+	cli.Range(f, "workers", 0, cli.MaxWorkersFlag)
 	cli.Min(f, "timeout", 0)
 	cli.OneOf(f, "format", "csv", "jsonl")
 	cli.OneOf(f, "summary", "yes", "no", "auto")
@@ -173,15 +181,16 @@ func runRate(cmd *cobra.Command, args []string, fl *rateFlags) error {
 		}
 	}
 	var out io.Writer = cmd.OutOrStdout()
+	var outFile *outfile.File
 	if fl.outPath != "" {
-		f, err := rating.OpenOutput(fl.outPath, fl.resume, &cfg)
+		outFile, err = rating.OpenOutput(fl.outPath, fl.resume, outfile.Inputs{Paths: args, Stdin: cmd.InOrStdin()}, &cfg)
 		if err != nil {
 			return err
 		}
-		defer f.Close()
-		out = f
+		defer outFile.Close() // abandons a new output not committed below
+		out = outFile
 	} else if fl.resume {
-		return fmt.Errorf("--resume needs --out FILE")
+		return cli.Usage("--resume needs --out FILE")
 	}
 	var records *rating.Records
 	if fl.summary == "auto" && len(args) == 0 || fl.summary == "yes" {
@@ -201,6 +210,13 @@ func runRate(cmd *cobra.Command, args []string, fl *rateFlags) error {
 	stopTicking := prog.ticking()
 	sum, err := rating.Run(ctx, fl.in.inputs(cmd, args), cfg, out)
 	stopTicking()
+	if outFile != nil && (err == nil || errors.Is(err, context.Canceled)) {
+		// Complete, or interrupted with every record done so far: kept
+		// (renamed onto --out, or synced), for --resume to continue.
+		if cerr := outFile.Commit(); cerr != nil {
+			err = cerr
+		}
+	}
 	msg := fmt.Sprintf("%d rated, %d with errors", sum.Done, sum.Errors)
 	if fl.resume {
 		msg += fmt.Sprintf(", %d skipped (already in %s)", sum.Skipped, fl.outPath)

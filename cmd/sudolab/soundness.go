@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"os"
 	"slices"
 	"strings"
 	"sync"
@@ -116,20 +115,33 @@ func init() {
 			}
 			cfg.Generate = func(rng *rand.Rand) *puzzle.Grid { return gen.TopDownMinimal(rng, 3) }
 			var logMu sync.Mutex // held while a log line is written
-			defer onInterrupt(&logMu, "soundness", outPath)()
+			var log *outfile.File
 			if outPath != "" {
-				closeLog, err := soundnessLog(&cfg, &logMu, outPath, resume)
-				if err != nil {
+				var err error
+				if log, err = soundnessLog(&cfg, &logMu, outPath, resume); err != nil {
 					return err
 				}
-				defer closeLog()
+				defer log.Close() // abandons a new log not committed below
 			} else if resume {
-				return fmt.Errorf("--resume needs --out FILE")
+				return cli.Usage("--resume needs --out FILE")
 			}
+			var keep func() error
+			if log != nil {
+				keep = log.Commit
+			}
+			defer onInterrupt(&logMu, "soundness", outPath, keep)()
 			prog := newProgress(cmd.ErrOrStderr(), "soundness", "states")
 			rep, err := verify.RunSoundness(cfg, func(done, _ int) { prog.update(done) })
 			if err != nil {
 				return err
+			}
+			if log != nil {
+				logMu.Lock()
+				err := log.Commit()
+				logMu.Unlock()
+				if err != nil {
+					return err
+				}
 			}
 			prog.finish(fmt.Sprintf("%d states checked (%d in all, %d resumed), %d invalid", rep.States-rep.Resumed, rep.States, rep.Resumed, rep.Invalid))
 			printSoundness(cmd.OutOrStdout(), &rep, &cfg)
@@ -156,33 +168,37 @@ func init() {
 	f.StringVar(&claims, "claims", "", "prove the claims of another program (JSON lines, - for stdin) instead of fuzzing")
 	f.StringVar(&claimsCmd, "claims-cmd", "", "with --claims: the program that wrote them (run by sh -c), to shrink each invalid claim's state")
 	f.StringVar(&data, "data", "", "reference data directory (default: $"+refdata.EnvDir+", else ../shared/data beside the checkout); its puzzles open the stream")
-	cli.Min(f, "states", 1)
+	cli.Range(f, "states", 1, 1e9)
 	cli.AnyValue(f, "seed")
 	cli.Range(f, "max-length", 1, logic.MaxTheoryLength)
 	cli.Range(f, "gl-order", 1, float64(gl.GLMaxOrder))
 	cli.Range(f, "gl-rank", 0, gl.GLMaxTheoryRank)
-	cli.Min(f, "gl-budget", 0)
-	cli.Min(f, "workers", 0)
-	cli.Min(f, "max-shrink", 0)
+	cli.Range(f, "gl-budget", 0, 1e12)
+	cli.Range(f, "workers", 0, cli.MaxWorkersFlag)
+	cli.Range(f, "max-shrink", 0, 1000)
 	rootCmd.AddCommand(cmd)
 }
 
-// soundnessLog opens the --out log (a new one, or with resume the earlier
-// run's, whose states cfg then skips) and sets cfg.Log to append to it.
-func soundnessLog(cfg *verify.SoundnessConfig, mu *sync.Mutex, path string, resume bool) (func() error, error) {
+// soundnessLog opens the --out log (a new one, written through a
+// temporary file renamed by Commit, or with resume the earlier run's,
+// locked, whose states cfg then skips) and sets cfg.Log to append to it.
+func soundnessLog(cfg *verify.SoundnessConfig, mu *sync.Mutex, path string, resume bool) (*outfile.File, error) {
 	h, err := cfg.Header()
 	if err != nil {
 		return nil, err
 	}
-	flags, hasHeader := os.O_CREATE|os.O_WRONLY|os.O_TRUNC, false
+	var f *outfile.File
+	hasHeader := false
 	if resume {
-		if cfg.Prior, hasHeader, err = verify.ReadSoundnessLog(path, h, cfg.States); err != nil {
+		var data []byte
+		if f, data, err = outfile.Append("--out", path, outfile.Inputs{}); err != nil {
 			return nil, err
 		}
-		flags = os.O_CREATE | os.O_WRONLY | os.O_APPEND
-	}
-	f, err := os.OpenFile(path, flags, 0o644)
-	if err != nil {
+		if cfg.Prior, hasHeader, err = verify.ReadSoundnessLog(path, data, h, cfg.States); err != nil {
+			f.Close()
+			return nil, err
+		}
+	} else if f, err = outfile.Create("--out", path, outfile.Inputs{}); err != nil {
 		return nil, err
 	}
 	if !hasHeader {
@@ -196,7 +212,7 @@ func soundnessLog(cfg *verify.SoundnessConfig, mu *sync.Mutex, path string, resu
 		defer mu.Unlock()
 		return verify.WriteStateRecord(f, r)
 	}
-	return f.Close, nil
+	return f, nil
 }
 
 // noDataReason says why the reference puzzles were not read from dir.

@@ -12,24 +12,17 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/sudolab/sudolab/internal/resumefile"
 	"github.com/sudolab/sudolab/puzzle"
 )
 
-// ResumeState reads an earlier (possibly killed) run's output file: for
-// each record number it holds, the puzzle text of that record (Run checks
+// ResumeState reads the complete lines (data) of an earlier, possibly
+// killed, run's output file path: for each record number it holds, the puzzle text of that record (Run checks
 // it against input record n, so that a file of another input or another
 // order is refused rather than silently skipped), and whether the file
-// already has a CSV header. A partial last line (a run killed mid-write)
-// is cut off the file so that appending continues cleanly. A missing file
-// is an empty state. A record that does not parse, has another number of
+// already has a CSV header. No data is an empty state. A record that does not parse, has another number of
 // fields or other keys than this run's columns give, or repeats a record
 // number is an error naming the line.
-func ResumeState(path, format string, cols []*Column) (done map[int]string, hasHeader bool, err error) {
-	data, err := resumefile.Complete(path)
-	if err != nil {
-		return nil, false, err
-	}
+func ResumeState(path string, data []byte, format string, cols []*Column) (done map[int]string, hasHeader bool, err error) {
 	if format == "jsonl" {
 		done, err = resumeJSONL(path, data, cols)
 		return done, false, err

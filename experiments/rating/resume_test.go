@@ -9,24 +9,22 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudolab/sudolab/internal/outfile"
 	"github.com/sudolab/sudolab/puzzle"
 )
 
 // resumeRun resumes the run of cfg on input into the file out, as
 // "rate --out out --resume input" does.
 func resumeRun(input, out string, cfg RunConfig) error {
-	done, hasHeader, err := ResumeState(out, cfg.Format, cfg.Columns)
-	if err != nil {
-		return err
-	}
-	cfg.Skip, cfg.Header = done, !hasHeader && len(done) == 0
-	f, err := os.OpenFile(out, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
+	f, err := OpenOutput(out, true, outfile.Inputs{Paths: []string{input}}, &cfg)
 	if err != nil {
 		return err
 	}
 	defer f.Close()
-	_, err = Run(context.Background(), puzzle.Inputs{Args: []string{input}}, cfg, f)
-	return err
+	if _, err = Run(context.Background(), puzzle.Inputs{Args: []string{input}}, cfg, f); err != nil {
+		return err
+	}
+	return f.Commit()
 }
 
 // defaultPuzzles writes the default set's puzzle lines (no comments) to a

@@ -58,11 +58,17 @@ type Summary struct {
 // Workers are started one per queued puzzle up to cfg.Workers, itself
 // capped at MaxWorkers(): a run of one puzzle starts one worker whatever
 // cfg.Workers says. Reading the input stops when ctx is done.
+//
+// The first write error ends the run at once: nothing more is read or
+// started (the ratings in progress end in the background) and Run returns
+// that error.
 func Run(ctx context.Context, in puzzle.Inputs, cfg RunConfig, out io.Writer) (Summary, error) {
 	if cfg.Workers <= 0 {
 		cfg.Workers = runtime.GOMAXPROCS(0)
 	}
 	cfg.Workers = min(cfg.Workers, MaxWorkers())
+	ctx, stopRun := context.WithCancel(ctx) // stopped at the first write error
+	defer stopRun()
 	if in.Ctx == nil {
 		in.Ctx = ctx
 	}
@@ -71,7 +77,7 @@ func Run(ctx context.Context, in puzzle.Inputs, cfg RunConfig, out io.Writer) (S
 		defer g.stop()
 		cfg.mem = g
 	}
-	r := &run{ctx: ctx, cfg: cfg, pending: map[int]rated{}}
+	r := &run{ctx: ctx, stop: stopRun, cfg: cfg, pending: map[int]rated{}}
 	r.check = &resumeCheck{skip: cfg.Skip, shard: cfg.Shard, format: cfg.Format}
 	if err := r.check.before(); err != nil {
 		return r.sum, err
@@ -107,10 +113,11 @@ func Run(ctx context.Context, in puzzle.Inputs, cfg RunConfig, out io.Writer) (S
 	if r.isVerified() { // always true here: the feeder marks it before close(results)
 		r.flush()
 	}
-	if err := <-feedErr; err != nil {
-		return r.sum, err
+	ferr := <-feedErr
+	if r.werr != nil {
+		return r.sum, r.werr // the feeder's error is then the stop it caused
 	}
-	return r.sum, r.werr
+	return r.sum, ferr
 }
 
 // run is one collection run: a feeder goroutine queues the input's
@@ -118,6 +125,7 @@ func Run(ctx context.Context, in puzzle.Inputs, cfg RunConfig, out io.Writer) (S
 // writes the results in input order.
 type run struct {
 	ctx   context.Context
+	stop  func() // cancels ctx: the first write error stops the run
 	cfg   RunConfig
 	check *resumeCheck
 	w     *writer
@@ -237,11 +245,16 @@ func (r *run) flush() {
 		res := p.res
 		delete(r.pending, r.next)
 		r.next++
-		if r.werr == nil {
-			r.werr = r.w.record(res)
-			if r.werr == nil && r.cfg.Record != nil {
-				r.cfg.Record(res)
-			}
+		if r.werr != nil {
+			return // nothing more is written (or counted)
+		}
+		if r.werr = r.w.record(res); r.werr != nil {
+			r.abandon.Store(true) // the queued puzzles are not started
+			r.stop()              // and no more input is read
+			return
+		}
+		if r.cfg.Record != nil {
+			r.cfg.Record(res)
 		}
 		r.sum.Done++
 		if res.Err != "" {

@@ -2,11 +2,11 @@ package rating
 
 import (
 	"fmt"
-	"os"
 	"strconv"
 	"strings"
 
 	"github.com/sudolab/sudolab/experiments/stats"
+	"github.com/sudolab/sudolab/internal/outfile"
 )
 
 // What the rate command sets up from its flags before Run: the columns, the
@@ -44,21 +44,27 @@ func ChooseShard(flag string, given bool, getenv func(string) string) (s Shard, 
 	return ShardFromEnv(getenv)
 }
 
-// OpenOutput opens the file a run writes to. Without resume it is created
-// or truncated. With resume, the records a killed run already wrote there
-// are read (ResumeState) into cfg.Skip, cfg.Header is cleared unless the
-// file holds nothing yet, and the file is opened for appending.
-func OpenOutput(path string, resume bool, cfg *RunConfig) (*os.File, error) {
-	flags := os.O_CREATE | os.O_WRONLY | os.O_TRUNC
-	if resume {
-		done, hasHeader, err := ResumeState(path, cfg.Format, cfg.Columns)
-		if err != nil {
-			return nil, err
-		}
-		cfg.Skip, cfg.Header = done, !hasHeader && len(done) == 0
-		flags = os.O_CREATE | os.O_WRONLY | os.O_APPEND
+// OpenOutput opens the --out file of a run (internal/outfile: refused if
+// it is one of the inputs in, or another run is writing it). Without
+// resume it is a new file, written to a temporary file that Commit
+// renames onto path. With resume, the file is locked and appended to: the
+// records a killed run already wrote there are read (ResumeState) into
+// cfg.Skip, and cfg.Header is cleared unless the file holds nothing yet.
+func OpenOutput(path string, resume bool, in outfile.Inputs, cfg *RunConfig) (*outfile.File, error) {
+	if !resume {
+		return outfile.Create("--out", path, in)
 	}
-	return os.OpenFile(path, flags, 0o644)
+	f, data, err := outfile.Append("--out", path, in)
+	if err != nil {
+		return nil, err
+	}
+	done, hasHeader, err := ResumeState(path, data, cfg.Format, cfg.Columns)
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	cfg.Skip, cfg.Header = done, !hasHeader && len(done) == 0
+	return f, nil
 }
 
 // Records keeps the records a run writes (set Add as RunConfig.Record), as

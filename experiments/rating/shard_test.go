@@ -280,7 +280,7 @@ func TestLabelColumn(t *testing.T) {
 	if lines[0] != CSVHeader(testCols) || !strings.HasSuffix(lines[0], ",error,label") || !strings.HasSuffix(lines[1], `,"Easter Monster, 2007"`) {
 		t.Fatalf("output:\n%s", data)
 	}
-	done, hasHeader, err := ResumeState(path, "csv", testCols)
+	done, hasHeader, err := ResumeState(path, data, "csv", testCols)
 	if err != nil || !hasHeader || len(done) != 1 || done[1] != "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1" {
 		t.Fatalf("resume: %v %v %v", done, hasHeader, err)
 	}

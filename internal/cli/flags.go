@@ -93,7 +93,7 @@ func rangeText(f *pflag.Flag, lo, hi float64) string {
 	if f.Value.Type() == "duration" {
 		unit = "s"
 	}
-	num := func(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) + unit }
+	num := func(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) + unit }
 	switch {
 	case math.IsInf(hi, 1):
 		return "must be at least " + num(lo)

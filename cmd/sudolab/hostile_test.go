@@ -1,0 +1,240 @@
+package main
+
+import (
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/spf13/pflag"
+	"github.com/sudolab/sudolab/internal/cli"
+	"github.com/sudolab/sudolab/internal/refdata/reftest"
+)
+
+// TestCountFlagsBounded (issue 26): every numeric flag but a duration or
+// a seed has a finite upper bound ("soundness --states 99999999999" had
+// none and reached 4.7 GB in 10 s), and a value above it is refused.
+func TestCountFlagsBounded(t *testing.T) {
+	for _, c := range commands() {
+		c.Flags().VisitAll(func(f *pflag.Flag) {
+			if !cli.IsNumeric(f) || f.Value.Type() == "duration" {
+				return
+			}
+			lo, hi, ok := cli.Limits(f)
+			if !ok {
+				return // AnyValue (a seed): TestEveryNumericFlagChecked
+			}
+			if math.IsInf(hi, 1) {
+				t.Errorf("%s --%s: no upper bound (from %g)", c.Name(), f.Name, lo)
+			}
+		})
+	}
+	_, err := run(t, "", "soundness", "--states", "99999999999")
+	if cli.Code(err) != 2 || err == nil || !strings.Contains(err.Error(), "--states") {
+		t.Errorf("soundness --states 99999999999: %v", err)
+	}
+}
+
+// cbgPuzzles writes the first n puzzles of cbg-000 to a file in dir.
+func cbgPuzzles(t *testing.T, dir string, n int) string {
+	t.Helper()
+	header, rows := reftest.ReadCSV(t, "cbg-000.csv")
+	col := reftest.Column(t, header, "puzzle")
+	var b strings.Builder
+	for _, r := range rows[:n] {
+		b.WriteString(r[col] + "\n")
+	}
+	in := filepath.Join(dir, "puzzles.txt")
+	if err := os.WriteFile(in, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return in
+}
+
+// ratedCount reads "rate: N rated" from rate's stderr.
+func ratedCount(t *testing.T, stderr string) int {
+	t.Helper()
+	m := regexp.MustCompile(`rate: (\d+) rated`).FindStringSubmatch(stderr)
+	if m == nil {
+		t.Fatalf("no count in stderr:\n%s", stderr)
+	}
+	n, _ := strconv.Atoi(m[1])
+	return n
+}
+
+// TestFullDisk (issue 26): on a full disk, rate reported the write
+// error only after rating every puzzle, and left a truncated file, as did
+// path --html and draw. The file size limit (ulimit -f: writes beyond it
+// fail with EFBIG, as on a full disk) makes the first records' write
+// fail: rate stops at once (exit status 2), a new --out leaves the earlier
+// file as it was and no temporary file, and a resumed --out keeps
+// complete records only; draw -o and path -o leave the earlier file.
+func TestFullDisk(t *testing.T) {
+	dir := t.TempDir()
+	bin := buildBinary(t, dir)
+	in := cbgPuzzles(t, dir, 300)
+	out := filepath.Join(dir, "rated.csv")
+	const earlier = "an earlier output\n"
+	os.WriteFile(out, []byte(earlier), 0o644)
+	limited := func(args ...string) (string, int) {
+		// ulimit -f counts 512-byte blocks in sh: 1 block holds the header
+		// and a few records.
+		cmd := exec.Command("sh", append([]string{"-c", `ulimit -f 1; exec "$@"`, "sh", bin}, args...)...)
+		var stderr strings.Builder
+		cmd.Stderr = &stderr
+		cmd.Run()
+		return stderr.String(), cmd.ProcessState.ExitCode()
+	}
+	stderr, code := limited("rate", "--ratings", "W,B", "--workers", "2", "--summary", "no", "--out", out, in)
+	if code != 2 || !strings.Contains(stderr, "file too large") {
+		t.Fatalf("exit %d, stderr:\n%s", code, stderr)
+	}
+	if n := ratedCount(t, stderr); n > 20 {
+		t.Errorf("%d puzzles rated after the write error", n)
+	}
+	if b, _ := os.ReadFile(out); string(b) != earlier {
+		t.Errorf("the earlier output became %q", b)
+	}
+	if ents, _ := os.ReadDir(dir); len(ents) != 3 { // sudolab, puzzles.txt, rated.csv
+		t.Errorf("left behind: %v", ents)
+	}
+	os.Remove(out)
+	stderr, code = limited("rate", "--ratings", "W,B", "--workers", "2", "--summary", "no", "--out", out, "--resume", in)
+	if code != 2 || ratedCount(t, stderr) > 20 {
+		t.Fatalf("--resume: exit %d, stderr:\n%s", code, stderr)
+	}
+	b, _ := os.ReadFile(out)
+	lines := strings.SplitAfter(string(b), "\n")
+	if len(b) == 0 || !strings.HasSuffix(string(b), "\n") || len(lines) < 3 {
+		t.Fatalf("resumed output not cut to its complete records: %q", b)
+	}
+	for _, l := range lines[1 : len(lines)-1] {
+		if strings.Count(l, ",") != 5 { // n,puzzle,W,B,error,label
+			t.Errorf("incomplete record %q", l)
+		}
+	}
+	for _, args := range [][]string{{"draw", "-o", "p.png", hardW6}, {"path", "-o", "p.html", hardW6}} {
+		file := filepath.Join(dir, args[2])
+		os.WriteFile(file, []byte(earlier), 0o644)
+		args[2] = file
+		stderr, code := limited(args...)
+		if code != 2 || !strings.Contains(stderr, "file too large") {
+			t.Errorf("%s: exit %d, stderr:\n%s", args[0], code, stderr)
+		}
+		if b, _ := os.ReadFile(file); string(b) != earlier {
+			t.Errorf("%s: the earlier file became %d bytes", args[0], len(b))
+		}
+		if tmp, _ := filepath.Glob(filepath.Join(dir, ".*.tmp-*")); len(tmp) > 0 {
+			t.Errorf("%s left %v", args[0], tmp)
+		}
+	}
+}
+
+// TestRateStopsAtWriteError: rate on standard output that fails (a full
+// disk, a closed pipe) stops at once instead of rating every puzzle.
+func TestRateStopsAtWriteError(t *testing.T) {
+	dir := t.TempDir()
+	bin := buildBinary(t, dir)
+	in := cbgPuzzles(t, dir, 300)
+	cmd := exec.Command(bin, "rate", "--ratings", "W,B", "--workers", "2", "--summary", "no", in)
+	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer full.Close()
+	var stderr strings.Builder
+	cmd.Stdout, cmd.Stderr = full, &stderr
+	cmd.Run()
+	if code := cmd.ProcessState.ExitCode(); code != 2 || !strings.Contains(stderr.String(), "no space left") {
+		t.Fatalf("exit %d, stderr:\n%s", code, stderr.String())
+	}
+	if n := ratedCount(t, stderr.String()); n > 20 {
+		t.Errorf("%d puzzles rated after the write error", n)
+	}
+}
+
+// TestRateOutputIsInput (issue 26): "rate --out v.csv v.csv" truncated a
+// 50-puzzle file to its header, also through a symbolic link and with
+// "--out F - < F". Each way (and a hard link, and --resume) is refused
+// with exit status 2 and the file is left as it was.
+func TestRateOutputIsInput(t *testing.T) {
+	dir := t.TempDir()
+	v := filepath.Join(dir, "v.csv")
+	if _, err := run(t, "", "rate", "--ratings", "TE", "--summary", "no", "--out", v, cbgPuzzles(t, dir, 50)); err != nil {
+		t.Fatal(err)
+	}
+	before, _ := os.ReadFile(v)
+	if strings.Count(string(before), "\n") != 51 {
+		t.Fatalf("v.csv:\n%s", before)
+	}
+	link := filepath.Join(dir, "link.csv")
+	os.Symlink(v, link)
+	hard := filepath.Join(dir, "hard.csv")
+	os.Link(v, hard)
+	for _, c := range [][]string{
+		{"--out", v, v}, {"--out", link, v}, {"--out", v, link}, {"-o", hard, v},
+		{"--out", v, "-"}, {"--out", v, "--resume", v}, {"--out", hard, "--resume", "-"},
+	} {
+		stdin, err := os.Open(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resetFlags(rootCmd)
+		rootCmd.SetOut(&strings.Builder{})
+		rootCmd.SetErr(&strings.Builder{})
+		rootCmd.SetIn(stdin)
+		rootCmd.SetArgs(append([]string{"rate", "--ratings", "TE", "--summary", "no"}, c...))
+		err = rootCmd.Execute()
+		stdin.Close()
+		if cli.Code(err) != 2 || !strings.Contains(err.Error(), "input") {
+			t.Errorf("rate %v: %v", c, err)
+		}
+		if after, _ := os.ReadFile(v); string(after) != string(before) {
+			t.Fatalf("rate %v changed the input", c)
+		}
+	}
+}
+
+// TestOneWriterPerOutput (issue 26): two concurrent "rate --resume" runs
+// on the same --out wrote every record twice. The second is refused while
+// the first runs (exit status 2), and the output has each record once.
+func TestOneWriterPerOutput(t *testing.T) {
+	dir := t.TempDir()
+	bin := buildBinary(t, dir)
+	in := cbgPuzzles(t, dir, 300)
+	out := filepath.Join(dir, "rated.csv")
+	args := []string{"rate", "--ratings", "W,B,gW", "--workers", "2", "--summary", "no", "--out", out, "--resume", in}
+	first := exec.Command(bin, args...)
+	if err := first.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer first.Process.Kill()
+	for countLines(out) < 2 {
+		time.Sleep(5 * time.Millisecond)
+	}
+	second := exec.Command(bin, args...)
+	msg, err := second.CombinedOutput()
+	if second.ProcessState.ExitCode() != 2 || !strings.Contains(string(msg), "another run is writing it") {
+		t.Fatalf("second run: %v\n%s", err, msg)
+	}
+	if err := first.Wait(); err != nil {
+		t.Fatalf("first run: %v", err)
+	}
+	b, _ := os.ReadFile(out)
+	seen := map[string]bool{}
+	for _, l := range strings.Split(strings.TrimSpace(string(b)), "\n")[1:] {
+		n, _, _ := strings.Cut(l, ",")
+		if seen[n] {
+			t.Fatalf("record %s written twice", n)
+		}
+		seen[n] = true
+	}
+	if len(seen) != 300 {
+		t.Fatalf("%d records", len(seen))
+	}
+}
