@@ -88,8 +88,10 @@ func tooLongError(size int64) *SyntaxError {
 }
 
 // Clip returns s cut to its first EchoBytes bytes (on a character
-// boundary) with "…" appended when cut: how a malformed input is echoed.
+// boundary) with "…" appended when cut, its control characters escaped
+// first (Printable): how a malformed input is echoed.
 func Clip(s string) string {
+	s = Printable(s)
 	if len(s) <= EchoBytes {
 		return s
 	}

@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -57,35 +56,76 @@ type ClaimVerdict struct {
 // ClaimsReport is the outcome of CheckClaims.
 type ClaimsReport struct {
 	Records, Claims, Valid, Invalid int
-	Errors                          []string // unreadable lines, with their line number
-	Verdicts                        []ClaimVerdict
+	// Unreadable counts the lines that could not be read; Errors holds
+	// the first MaxClaimErrors of them, with their line number.
+	Unreadable int
+	Errors     []string
+	Verdicts   []ClaimVerdict
 }
 
+// MaxClaimErrors bounds the unreadable lines CheckClaims keeps (the others
+// are counted): a file of garbage costs constant memory.
+const MaxClaimErrors = 100
+
 // CheckClaims reads a claims file and proves every claim with SAT in its
-// state. Unreadable lines are reported in Errors and the reading goes on.
+// state. Unreadable lines are reported in Errors (the first
+// MaxClaimErrors) and the reading goes on.
 //
 // program (may be nil) is the program that wrote the claims, run as a
 // rule (ProgramChecker): with it, the state of each invalid claim is
 // shrunk by re-running the program on smaller states.
 func CheckClaims(r io.Reader, program *Checker) (ClaimsReport, error) {
 	var rep ClaimsReport
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 1<<16), 1<<24)
-	n := 0
-	for sc.Scan() {
-		n++
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
+	counts, err := StreamClaims(r, program, func(line int, msg string) error {
+		if len(rep.Errors) < MaxClaimErrors {
+			rep.Errors = append(rep.Errors, fmt.Sprintf("line %d: %s", line, msg))
+		}
+		return nil
+	}, func(v ClaimVerdict) error {
+		rep.Verdicts = append(rep.Verdicts, v)
+		return nil
+	})
+	counts.Errors, counts.Verdicts = rep.Errors, rep.Verdicts
+	return counts, err
+}
+
+// StreamClaims is CheckClaims without keeping anything: onError gets each
+// unreadable line (its number and the reason, the input's text in it
+// escaped by puzzle.Clip), onVerdict each claim's verdict, as soon as
+// they are known; the report has the counts only. A line longer than
+// puzzle.MaxLineBytes is one unreadable line (it is not held in memory);
+// a UTF-8 byte order mark at the start is ignored. The first error a
+// callback returns stops the reading.
+func StreamClaims(r io.Reader, program *Checker, onError func(line int, msg string) error, onVerdict func(ClaimVerdict) error) (ClaimsReport, error) {
+	var rep ClaimsReport
+	lr := puzzle.NewLineReader(r)
+	for n := 1; ; n++ {
+		b, tooLong, err := lr.Next()
+		if err == io.EOF {
+			return rep, nil
+		}
+		if err != nil {
+			return rep, err
+		}
+		line := strings.TrimSpace(string(b))
+		if !tooLong && (line == "" || strings.HasPrefix(line, "#")) {
 			continue
 		}
 		var rec ClaimRecord
-		if err := json.Unmarshal([]byte(line), &rec); err != nil {
-			rep.Errors = append(rep.Errors, fmt.Sprintf("line %d: %v", n, err))
-			continue
+		var vs []ClaimVerdict
+		switch {
+		case tooLong:
+			err = fmt.Errorf("a line longer than %d bytes: %s", puzzle.MaxLineBytes, puzzle.Clip(line))
+		default:
+			if err = json.Unmarshal([]byte(line), &rec); err == nil {
+				vs, err = checkRecord(rec, program)
+			}
 		}
-		vs, err := checkRecord(rec, program)
 		if err != nil {
-			rep.Errors = append(rep.Errors, fmt.Sprintf("line %d: %v", n, err))
+			rep.Unreadable++
+			if e := onError(n, puzzle.Printable(err.Error())); e != nil {
+				return rep, e
+			}
 			continue
 		}
 		rep.Records++
@@ -97,10 +137,11 @@ func CheckClaims(r io.Reader, program *Checker) (ClaimsReport, error) {
 			} else {
 				rep.Invalid++
 			}
-			rep.Verdicts = append(rep.Verdicts, v)
+			if e := onVerdict(v); e != nil {
+				return rep, e
+			}
 		}
 	}
-	return rep, sc.Err()
 }
 
 func checkRecord(rec ClaimRecord, program *Checker) ([]ClaimVerdict, error) {

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/sudolab/sudolab/internal/cli"
+	"github.com/sudolab/sudolab/puzzle"
 	"github.com/sudolab/sudolab/verify"
 )
 
@@ -39,36 +40,43 @@ func runClaims(out io.Writer, stdin io.Reader, path, command string) error {
 		})
 		program = &ch
 	}
-	rep, err := verify.CheckClaims(in, program)
-	if err != nil {
+	// Each unreadable line and each invalid claim is printed as soon as it
+	// is known and not kept (constant memory whatever the file); every text
+	// taken from the file is escaped (puzzle.Printable).
+	rep, err := verify.StreamClaims(in, program, func(line int, msg string) error {
+		_, err := fmt.Fprintf(out, "unreadable: line %d: %s\n", line, msg)
 		return err
-	}
-	for _, e := range rep.Errors {
-		fmt.Fprintf(out, "unreadable: %s\n", e)
-	}
-	for _, v := range rep.Verdicts {
+	}, func(v verify.ClaimVerdict) error {
 		if v.Valid {
-			continue
+			return nil
 		}
 		rule := ""
 		if v.Rule != "" {
-			rule = " (" + v.Rule + ")"
+			rule = " (" + puzzle.Clip(v.Rule) + ")"
 		}
-		fmt.Fprintf(out, "INVALID line %d%s: %s refuted\n", v.Line, rule, v.Claim)
+		if _, err := fmt.Fprintf(out, "INVALID line %d%s: %s refuted\n", v.Line, rule, v.Claim); err != nil {
+			return err
+		}
 		if v.Counterexample != "" {
 			fmt.Fprintf(out, "  counterexample: %s\n", v.Counterexample)
 		}
 		if v.Shrunk != "" {
 			fmt.Fprintf(out, "  shrunk state (%d -> %d candidates, the program still claims it): %s\n", v.Size, v.ShrunkSize, v.Shrunk)
 		}
+		return nil
+	})
+	if err != nil {
+		return err
 	}
-	fmt.Fprintf(out, "claims: %d states, %d claims: %d proven valid, %d INVALID; %d unreadable lines\n",
-		rep.Records, rep.Claims, rep.Valid, rep.Invalid, len(rep.Errors))
+	if _, err := fmt.Fprintf(out, "claims: %d states, %d claims: %d proven valid, %d INVALID; %d unreadable lines\n",
+		rep.Records, rep.Claims, rep.Valid, rep.Invalid, rep.Unreadable); err != nil {
+		return err
+	}
 	if rep.Invalid > 0 {
 		return cli.Partial("%d invalid claims", rep.Invalid)
 	}
-	if len(rep.Errors) > 0 {
-		return cli.Partial("%d unreadable lines", len(rep.Errors))
+	if rep.Unreadable > 0 {
+		return cli.Partial("%d unreadable lines", rep.Unreadable)
 	}
 	return nil
 }

@@ -238,3 +238,56 @@ func TestOneWriterPerOutput(t *testing.T) {
 		t.Fatalf("%d records", len(seen))
 	}
 }
+
+// TestClaimsHostile (issue 26): a claims file cannot act on the terminal
+// (a rule text with an OSC title sequence, a carriage return and a forged
+// summary line is printed escaped), a UTF-8 byte order mark does not make
+// line 1 unreadable, a 17 MB line is one unreadable line with its number
+// and the claims after it are still proven, and garbage lines are each
+// reported, the run going on.
+func TestClaimsHostile(t *testing.T) {
+	dir := t.TempDir()
+	valid := `{"state": "` + easy + `", "eliminations": ["r1c1≠2"], "rule": "ok"}`
+	wrong := `{"state": "` + easy + `", "eliminations": ["r1c1≠1"], "rule": "\u001b]0;pwned\u0007\r\nFAKE: claims: 0 INVALID"}`
+	long := `{"state": "` + strings.Repeat("x", 17<<20) + `"}`
+	file := filepath.Join(dir, "claims.jsonl")
+	text := "\uFEFF" + valid + "\n" + wrong + "\n" + long + "\n" + "not json \x1b[2J\n" + valid + "\n"
+	if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := run(t, "", "soundness", "--claims", file)
+	if cli.Code(err) != 1 {
+		t.Errorf("exit status %d (%v), want 1", cli.Code(err), err)
+	}
+	if strings.ContainsAny(out, "\x1b\x07\r") {
+		t.Errorf("control characters reach the output:\n%q", out)
+	}
+	for _, l := range strings.Split(out, "\n") {
+		if strings.HasPrefix(l, "FAKE") {
+			t.Errorf("a forged line: %q", l)
+		}
+	}
+	for _, want := range []string{
+		`INVALID line 2 (\x1b]0;pwned\x07\x0d\x0aFAKE: claims: 0 INVALID): r1c1≠1 refuted`,
+		"unreadable: line 3: a line longer than 65536 bytes",
+		`unreadable: line 4: invalid character 'o' in literal null`,
+		"claims: 3 states, 3 claims: 2 proven valid, 1 INVALID; 2 unreadable lines",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+// TestAuditEscapes (issue 26): audit echoes each line of the path it reads,
+// with the control characters of the input escaped.
+func TestAuditEscapes(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "path.txt")
+	if err := os.WriteFile(file, []byte("r1c1≠2 \x1b]0;pwned\x07\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, _ := run(t, "", "audit", easy, file)
+	if strings.ContainsAny(out, "\x1b\x07") || !strings.Contains(out, `\x1b]0;pwned\x07`) {
+		t.Errorf("audit output:\n%q", out)
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/internal/cli"
 	_ "github.com/sudolab/sudolab/logic/exotic" // the Trid-OR5 families for --rules and --ratings
+	"github.com/sudolab/sudolab/puzzle"
 )
 
 var rootCmd = &cobra.Command{
@@ -76,12 +77,12 @@ func execute(stdout, stderr io.Writer) int {
 		// The output is incomplete: that is the command's failure, whatever
 		// else it found.
 		if err != nil && !errors.Is(err, werr) && err.Error() != werr.Error() {
-			fmt.Fprintln(stderr, "sudolab:", err)
+			fmt.Fprintln(stderr, "sudolab:", puzzle.PrintableLines(err.Error()))
 		}
 		err = werr
 	}
 	if err != nil {
-		fmt.Fprintln(stderr, "sudolab:", err)
+		fmt.Fprintln(stderr, "sudolab:", puzzle.PrintableLines(err.Error()))
 	}
 	return cli.Code(err)
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/sudolab/sudolab/encode"
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/puzzle"
 	"github.com/sudolab/sudolab/verify"
 )
 
@@ -429,13 +430,15 @@ func WriteResult(w io.Writer, res Result, withSkipped bool) error {
 	ew := &errWriter{w: w}
 	if res.Status == Skipped {
 		if withSkipped && res.Skip != "blank" {
-			ew.printf("line %d: skipped (%s): %s\n", res.Line, res.Reason, res.Text)
+			ew.printf("line %d: skipped (%s): %s\n", res.Line, puzzle.Printable(res.Reason), puzzle.Printable(res.Text))
 		}
 		return ew.err
 	}
-	ew.printf("line %d: %s  %s\n", res.Line, res.Status, res.Text)
+	// The line and what is said of it quote the input: escaped, so that a
+	// path cannot act on the terminal (puzzle.Printable).
+	ew.printf("line %d: %s  %s\n", res.Line, res.Status, puzzle.PrintableLines(res.Text))
 	if res.Status != OK && res.Reason != "" {
-		ew.printf("    %s\n", res.Reason)
+		ew.printf("    %s\n", puzzle.Printable(res.Reason))
 	}
 	if res.Counterexample != nil {
 		ew.printf("    counterexample (a solution of the state before the step): %s\n", FormatGrid(res.Counterexample))
@@ -444,7 +447,7 @@ func WriteResult(w io.Writer, res Result, withSkipped bool) error {
 		ew.printf("    note: checked after the refuted conclusion(s) of line %d, in the state without them\n", res.After)
 	}
 	for _, n := range res.Notes {
-		ew.printf("    note: %s\n", n)
+		ew.printf("    note: %s\n", puzzle.Printable(n))
 	}
 	return ew.err
 }
