@@ -291,3 +291,12 @@ func TestAuditEscapes(t *testing.T) {
 		t.Errorf("audit output:\n%q", out)
 	}
 }
+
+// TestMergeEndlessPart (issue 26): merge refuses a part that is not a
+// regular file (merge on /dev/zero reached 2.4 GB in 10 s) before reading it.
+func TestMergeEndlessPart(t *testing.T) {
+	_, err := run(t, "", "merge", "-o", filepath.Join(t.TempDir(), "m.csv"), "/dev/zero")
+	if err == nil || !strings.Contains(err.Error(), "not a regular file") {
+		t.Errorf("merge /dev/zero: %v", err)
+	}
+}

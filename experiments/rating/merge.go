@@ -46,6 +46,13 @@ func Merge(out io.Writer, parts []string, total int) (MergeReport, error) {
 	recs := map[int][]byte{}
 	dup := map[int]bool{}
 	for _, p := range parts {
+		// A part is a file rate wrote: a device or a FIFO (/dev/zero, an
+		// endless stream) would be read without end.
+		if fi, err := os.Stat(p); err != nil {
+			return rep, err
+		} else if !fi.Mode().IsRegular() {
+			return rep, fmt.Errorf("%s is not a regular file (merge reads the parts rate wrote)", p)
+		}
 		data, err := os.ReadFile(p)
 		if err != nil {
 			return rep, err
