@@ -174,9 +174,10 @@ var (
 	candRe  = regexp.MustCompile(`r([0-9]+)\s*c([0-9]+)\s*(≠|<>|!=|=)\s*([0-9]+)`)
 	seCand  = regexp.MustCompile(`r([0-9]+)c([0-9]+)(<>|=)([0-9]+(?:,[0-9]+)*)`)
 	plainRe = regexp.MustCompile(`^(?:\s*r[0-9]+\s*c[0-9]+\s*(?:≠|<>|!=|=)\s*[0-9]+\s*[,;]?)+\s*$`)
-	// A claim, in any case and any range: a line holding one is a step,
-	// or an error if it cannot be read.
-	claimRe = regexp.MustCompile(`(?i)r\s*[0-9]+\s*c\s*[0-9]+\s*(?:≠|<>|!=|=)`)
+	// A claim, in any case and any range, or any elimination sign before
+	// a digit (a claim written wrong, "rC1≠1"): a line holding one is a
+	// step, or an error if it cannot be read.
+	claimRe = regexp.MustCompile(`(?i)r\s*[0-9]+\s*c\s*[0-9]+\s*(?:≠|<>|!=|=)|(?:≠|<>|!=)\s*[0-9]`)
 )
 
 // ParseLine reads one line: its syntax (SudoRules' "rule[n]: pattern ==>
