@@ -300,3 +300,101 @@ func TestMergeEndlessPart(t *testing.T) {
 		t.Errorf("merge /dev/zero: %v", err)
 	}
 }
+
+// TestResumeOtherSettings (issue 26): rate writes OUT.run beside --out,
+// and --resume refuses an output written with another --max-length,
+// from another input, for another shard (a Slurm task resubmitted without
+// SHARDS), or with records but no OUT.run; the same settings resume.
+func TestResumeOtherSettings(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.txt")
+	other := filepath.Join(dir, "other.txt")
+	if err := os.WriteFile(in, []byte(easy+"\n"+easy+"\n"+easy+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(other, []byte(easy+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "out.csv")
+	if _, err := run(t, "", "rate", "--ratings", "W", "--shard", "1/2", "-o", out, in); err != nil {
+		t.Fatal(err)
+	}
+	info, err := os.ReadFile(out + ".run")
+	if err != nil || !strings.Contains(string(info), `"complete": true`) || !strings.Contains(string(info), `"shard": "1/2"`) {
+		t.Fatalf("out.csv.run: %v\n%s", err, info)
+	}
+	before, _ := os.ReadFile(out)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--max-length", "5", "--shard", "1/2", in}, "--max-length 5, not 0"},
+		{[]string{"--shard", "1/2", other}, "input other.txt"},
+		{[]string{in}, "shard the whole input, not 1/2"},
+		{[]string{"--shard", "1/2", "--ratings", "W,B", in}, "resume with the same --ratings"},
+	} {
+		args := append([]string{"rate", "--ratings", "W", "-o", out, "--resume"}, c.args...)
+		// --ratings given twice: the last one counts
+		_, err := run(t, "", args...)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%v: %v, want an error saying %q", c.args, err, c.want)
+		}
+		if after, _ := os.ReadFile(out); string(after) != string(before) {
+			t.Errorf("%v: the output changed", c.args)
+		}
+	}
+	if _, err := run(t, "", "rate", "--ratings", "W", "--shard", "1/2", "-o", out, "--resume", in); err != nil {
+		t.Errorf("resume with the same settings: %v", err)
+	}
+	if err := os.Remove(out + ".run"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := run(t, "", "rate", "--ratings", "W", "--shard", "1/2", "-o", out, "--resume", in); err == nil || !strings.Contains(err.Error(), "cannot tell which settings") {
+		t.Errorf("resume without out.csv.run: %v", err)
+	}
+}
+
+// TestMergeChecksRuns (issue 26): merge refuses parts of another input or
+// other settings, reports a missing shard and a run that did not end, and
+// finds records missing at the end without --total (an empty last shard
+// used to go unnoticed).
+func TestMergeChecksRuns(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.txt")
+	if err := os.WriteFile(in, []byte(easy+"\n"+easy+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	part := func(name string, args ...string) string {
+		p := filepath.Join(dir, name)
+		if _, err := run(t, "", append([]string{"rate", "--ratings", "W", "-o", p}, args...)...); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	// 3 shards of 2 records: shard 2/3 is empty.
+	p0, p1, p2 := part("p0.csv", "--shard", "0/3", in), part("p1.csv", "--shard", "1/3", in), part("p2.csv", "--shard", "2/3", in)
+	m := filepath.Join(dir, "m.csv")
+	if _, err := run(t, "", "merge", "-o", m, p0, p1, p2); err != nil {
+		t.Errorf("merge of the 3 parts: %v", err)
+	}
+	_, err := run(t, "", "merge", "--force", "-o", m, p0, p2)
+	if cli.Code(err) != 1 {
+		t.Errorf("merge without shard 1/3: %v, want exit status 1 (record 2 missing)", err)
+	}
+	q1 := part("q1.csv", "--shard", "1/3", "--max-length", "5", in)
+	if _, err := run(t, "", "merge", "--force", "-o", m, p0, q1, p2); err == nil || !strings.Contains(err.Error(), "other settings") {
+		t.Errorf("merge of parts of other settings: %v", err)
+	}
+	other := filepath.Join(dir, "other.txt")
+	if err := os.WriteFile(other, []byte(easy+"\n"+easy+"\n"+easy+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r1 := part("r1.csv", "--shard", "1/3", other)
+	if _, err := run(t, "", "merge", "--force", "-o", m, p0, r1, p2); err == nil || !strings.Contains(err.Error(), "input other.txt") {
+		t.Errorf("merge of parts of two inputs: %v", err)
+	}
+	whole := part("w.csv", in)
+	if _, err := run(t, "", "merge", "--force", "-o", m, p0, whole, p2); err == nil || !strings.Contains(err.Error(), "shards") {
+		t.Errorf("merge of a 3-shard part and a whole run: %v", err)
+	}
+}

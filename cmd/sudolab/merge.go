@@ -23,6 +23,14 @@ sorted by n, each copied byte for byte: the result equals the unsharded run's
 output. It reports record numbers that are missing (from 1 to the largest n,
 or to --total) or present more than once (the first copy is kept).
 
+The parts of one run are checked against each other with the run
+information rate writes beside each output (PART.run: the settings, the
+input's size and SHA-256, the shard, whether the run ended): parts rated
+with other settings, from another input or with other shard counts are
+refused; a shard that no part holds, or a run that did not end, is
+reported, and the number of input records comes from the runs, so that
+records missing at the end are found without --total.
+
 OUT is the first argument, or given with -o/--out (then every argument is
 a part). OUT must not be one of the parts (under any name: links are
 followed), nor (without --force) an existing file: "merge s0.csv s1.csv"
@@ -49,6 +57,9 @@ missing or duplicated, 2 on a usage or I/O error (a refused OUT included).`,
 				return err
 			}
 			fmt.Fprintf(os.Stderr, "merge: %d records (%s) from %d parts into %s\n", rep.Records, rep.Format, len(parts), outPath)
+			for _, n := range rep.Notes {
+				fmt.Fprintf(os.Stderr, "merge: %s\n", n)
+			}
 			if rep.OK() {
 				return nil
 			}

@@ -182,12 +182,22 @@ func runRate(cmd *cobra.Command, args []string, fl *rateFlags) error {
 	}
 	var out io.Writer = cmd.OutOrStdout()
 	var outFile *outfile.File
+	var info *rating.RunInfo
 	if fl.outPath != "" {
+		if info, err = runInfo(fl, cols, shard, args); err != nil {
+			return err
+		}
 		outFile, err = rating.OpenOutput(fl.outPath, fl.resume, outfile.Inputs{Paths: args, Stdin: cmd.InOrStdin()}, &cfg)
 		if err != nil {
 			return err
 		}
 		defer outFile.Close() // abandons a new output not committed below
+		if err := checkResumeInfo(fl, info, len(cfg.Skip) > 0); err != nil {
+			return err
+		}
+		if err := rating.WriteInfo(fl.outPath, info); err != nil {
+			return err
+		}
 		out = outFile
 	} else if fl.resume {
 		return cli.Usage("--resume needs --out FILE")
@@ -216,6 +226,10 @@ func runRate(cmd *cobra.Command, args []string, fl *rateFlags) error {
 		if cerr := outFile.Commit(); cerr != nil {
 			err = cerr
 		}
+		if err == nil && sum.Inputs > 0 {
+			info.Complete, info.Inputs = true, sum.Inputs
+			err = rating.WriteInfo(fl.outPath, info)
+		}
 	}
 	msg := fmt.Sprintf("%d rated, %d with errors", sum.Done, sum.Errors)
 	if fl.resume {
@@ -229,4 +243,51 @@ func runRate(cmd *cobra.Command, args []string, fl *rateFlags) error {
 		err = cli.Partial("%d of %d puzzles with errors (see the error column)", sum.Errors, sum.Done)
 	}
 	return interruptedError(err, fl.outPath)
+}
+
+// runInfo is the RunInfo of this run (rating.RunInfo: what decides its
+// records), written beside --out as OUT.run.
+func runInfo(fl *rateFlags, cols []*rating.Column, shard rating.Shard, args []string) (*rating.RunInfo, error) {
+	info := &rating.RunInfo{
+		Settings: rating.Settings{
+			Format: fl.format, MaxLength: fl.maxLength, GLOrder: fl.glOrder, Timeout: fl.timeout.String(),
+			Verify: fl.verifyOpt, LabelColumn: fl.in.labelColumn, PuzzleCol: fl.in.column,
+		},
+		Shard:   shard.String(),
+		Sudolab: version,
+	}
+	for _, c := range cols {
+		info.Settings.Ratings = append(info.Settings.Ratings, c.Name)
+	}
+	paths := args
+	if len(paths) == 0 {
+		paths = []string{"-"}
+	}
+	var err error
+	info.Input, err = rating.IdentifyInputs(paths)
+	return info, err
+}
+
+// checkResumeInfo: --resume continues an output only if it was written
+// with the same settings, input and shard (OUT.run); an output with
+// records but no OUT.run (another program, or a sudolab older than it)
+// is refused, since nothing says how its records were made.
+func checkResumeInfo(fl *rateFlags, info *rating.RunInfo, hasRecords bool) error {
+	if !fl.resume {
+		return nil
+	}
+	old, err := rating.ReadInfo(fl.outPath)
+	if errors.Is(err, rating.ErrNoInfo) {
+		if !hasRecords {
+			return nil
+		}
+		return fmt.Errorf("--resume: %v: cannot tell which settings and input its records come from (rate it again without --resume)", err)
+	}
+	if err != nil {
+		return err
+	}
+	if d := old.Differences(info, true); len(d) > 0 {
+		return cli.Usage("--resume: %s was written with other settings (this run has %s): resume with the same ones, or write another --out", fl.outPath, strings.Join(d, "; "))
+	}
+	return nil
 }

@@ -10,7 +10,8 @@
 # Resubmitting one task (its job was cancelled, or hit its time limit):
 #   SHARDS=4 sbatch --array=2 experiments/deploy/slurm-array.sh puzzles.txt out
 # A 1-task array has SLURM_ARRAY_TASK_COUNT=1, so without SHARDS the task
-# would take every record; with SHARDS=N the shard is TASK_ID/N (task IDs
+# would take every record (and --resume refuses that: out/part-2.csv.run
+# records shard 2/4); with SHARDS=N the shard is TASK_ID/N (task IDs
 # 0..N-1), and --resume completes out/part-2.csv.
 #
 # The resources below suit a real cluster; sbatch options override them

@@ -21,6 +21,10 @@ type MergeReport struct {
 	Missing    []int  // numbers absent from 1..max (or 1..Total)
 	Duplicates []int  // numbers found more than once (the first copy is kept)
 	Conflicts  []int  // duplicates whose copies differ (a subset of Duplicates)
+	// Notes: what the parts' run information says is wrong (CheckParts: a
+	// shard missing, a run that did not end); their records are then
+	// reported missing too.
+	Notes []string
 }
 
 // OK is true when every number is present exactly once.

@@ -33,7 +33,21 @@ func MergeFile(outPath string, parts []string, total int, replace bool) (MergeRe
 	if st, err := os.Stat(outPath); err == nil && st.Size() > 0 && !replace {
 		return MergeReport{}, cli.Usage("merge: OUT %s exists (is it a part? the first argument is the merged file to write: sudolab merge OUT PART...); use --force to replace it", outPath)
 	}
+	// The parts' run information (OUT.run beside each): one input, one
+	// setting, every shard, every run ended; and the number of records,
+	// which --total need not repeat.
+	inputs, notes, err := CheckParts(parts)
+	if err != nil {
+		return MergeReport{}, fmt.Errorf("merge: %w", err)
+	}
+	if total > 0 && inputs > 0 && total != inputs {
+		return MergeReport{}, cli.Usage("merge: --total %d, but the parts' runs read %d input records", total, inputs)
+	}
+	if total == 0 {
+		total = inputs
+	}
 	rep, err := Merge(out, parts, total)
+	rep.Notes = notes
 	if err != nil {
 		return rep, err
 	}

@@ -45,6 +45,9 @@ type RunConfig struct {
 // Summary counts what a run did.
 type Summary struct {
 	Done, Errors, Skipped int
+	// Inputs is the number of input records read (every shard's), when
+	// the input was read to its end; 0 otherwise.
+	Inputs int
 }
 
 // Run rates every item of in and writes one record per item to out, in
@@ -211,6 +214,9 @@ func (r *run) feed(in puzzle.Inputs) error {
 	})
 	if err == nil {
 		err = r.check.after(inputs)
+	}
+	if err == nil {
+		r.sum.Inputs = inputs // read by Run after feedErr
 	}
 	if err != nil && !r.check.complete() {
 		// Unverified (a mismatch, or interrupted before the check
