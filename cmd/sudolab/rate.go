@@ -195,8 +195,12 @@ func runRate(cmd *cobra.Command, args []string, fl *rateFlags) error {
 		if err := checkResumeInfo(fl, info, len(cfg.Skip) > 0); err != nil {
 			return err
 		}
-		if err := rating.WriteInfo(fl.outPath, info); err != nil {
-			return err
+		// A new output is a temporary file until Commit: its OUT.run is
+		// written then (below), so that a failed run leaves nothing.
+		if fl.resume {
+			if err := rating.WriteInfo(fl.outPath, info); err != nil {
+				return err
+			}
 		}
 		out = outFile
 	} else if fl.resume {
@@ -223,12 +227,17 @@ func runRate(cmd *cobra.Command, args []string, fl *rateFlags) error {
 	if outFile != nil && (err == nil || errors.Is(err, context.Canceled)) {
 		// Complete, or interrupted with every record done so far: kept
 		// (renamed onto --out, or synced), for --resume to continue.
-		if cerr := outFile.Commit(); cerr != nil {
+		cerr := outFile.Commit()
+		if cerr != nil {
 			err = cerr
 		}
 		if err == nil && sum.Inputs > 0 {
 			info.Complete, info.Inputs = true, sum.Inputs
-			err = rating.WriteInfo(fl.outPath, info)
+		}
+		if cerr == nil {
+			if werr := rating.WriteInfo(fl.outPath, info); err == nil {
+				err = werr
+			}
 		}
 	}
 	msg := fmt.Sprintf("%d rated, %d with errors", sum.Done, sum.Errors)

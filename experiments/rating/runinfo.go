@@ -66,6 +66,12 @@ func IdentifyInputs(paths []string) ([]InputID, error) {
 			continue
 		}
 		f, err := os.Open(p)
+		if errors.Is(err, fs.ErrNotExist) {
+			// a puzzle given on the command line: its text is its identity
+			sum := sha256.Sum256([]byte(p))
+			ids = append(ids, InputID{Name: "argument", Size: int64(len(p)), SHA256: hex.EncodeToString(sum[:])})
+			continue
+		}
 		if err != nil {
 			return nil, err
 		}
