@@ -5,11 +5,13 @@ import (
 	"io"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
 	"github.com/spf13/cobra"
 	"github.com/sudolab/sudolab/experiments/gen"
+	"github.com/sudolab/sudolab/experiments/stats"
 	"github.com/sudolab/sudolab/internal/cli"
 	"github.com/sudolab/sudolab/internal/names"
 	"github.com/sudolab/sudolab/internal/outfile"
@@ -237,10 +239,12 @@ func printSoundness(w io.Writer, rep *verify.SoundnessReport, cfg *verify.Soundn
 	fmt.Fprintf(w, "seed %d: %d states (seed %d, brt %d, elims %d, nearpm %d, randpm %d; %d reference puzzles%s), %.1f states/s\n",
 		rep.Seed, rep.States, rep.Kinds[verify.KindSeed], rep.Kinds[verify.KindBRT], rep.Kinds[verify.KindElims],
 		rep.Kinds[verify.KindNearPM], rep.Kinds[verify.KindRandPM], nref, resumed, float64(rep.States-rep.Resumed)/rep.Elapsed.Seconds())
-	fmt.Fprintf(w, "%-12s %8s %9s %10s %8s %8s %8s\n", "rule", "states", "firings", "proven", "invalid", "crashes", "time")
+	table := stats.Section{Header: []string{"rule", "states", "firings", "proven", "invalid", "crashes", "time s"}}
 	for _, r := range rep.Rules {
-		fmt.Fprintf(w, "%-12s %8d %9d %10d %8d %8d %7.0fs\n", r.Rule, r.States, r.Firings, r.Proven, r.Invalid, r.Crashes, r.Duration.Seconds())
+		table.Rows = append(table.Rows, []string{r.Rule, strconv.Itoa(r.States), strconv.Itoa(r.Firings), strconv.Itoa(r.Proven),
+			strconv.Itoa(r.Invalid), strconv.Itoa(r.Crashes), stats.FormatFloat(r.Duration.Seconds(), 0)})
 	}
+	stats.Render(w, "text", []stats.Section{table})
 	for _, f := range rep.Failures {
 		fmt.Fprintf(w, "\nINVALID %s level %d, state #%d (%s), shrunk %d -> %d candidates:\n", f.Rule, f.Level, f.Index, f.Kind, f.OrigSize, f.Size)
 		if f.Crash != "" {

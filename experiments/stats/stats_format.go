@@ -7,6 +7,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"text/tabwriter"
 	"unicode/utf8"
 )
 
@@ -47,42 +48,60 @@ func Render(w io.Writer, format string, secs []Section) error {
 	return nil
 }
 
+// renderText lays a section out with text/tabwriter: text cells (and the
+// first column) left-aligned, numbers right-aligned. tabwriter aligns
+// every cell of a writer the same way, so a number is first padded on the
+// left to its column's width; tabwriter then pads the text cells.
 func renderText(w io.Writer, s Section) error {
-	var b strings.Builder
 	if s.Title != "" {
-		b.WriteString(s.Title + "\n")
+		if _, err := io.WriteString(w, s.Title+"\n"); err != nil {
+			return err
+		}
 	}
 	if len(s.Header) > 0 {
-		width := make([]int, len(s.Header))
 		all := append([][]string{s.Header}, s.Rows...)
+		width := columnWidths(all)
+		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 		for _, r := range all {
+			cells := make([]string, len(r))
 			for j, c := range r {
-				if j < len(width) && utf8.RuneCountInString(c) > width[j] {
-					width[j] = utf8.RuneCountInString(c)
+				cells[j] = c
+				if j > 0 && looksNumeric(c) {
+					cells[j] = strings.Repeat(" ", width[j]-utf8.RuneCountInString(c)) + c
 				}
+			}
+			for len(cells) > 1 && cells[len(cells)-1] == "" {
+				cells = cells[:len(cells)-1] // no padding after the last cell
+			}
+			if _, err := io.WriteString(tw, "  "+strings.Join(cells, "\t")+"\n"); err != nil {
+				return err
 			}
 		}
-		for _, r := range all {
-			var line strings.Builder
-			for j, c := range r {
-				pad := strings.Repeat(" ", width[j]-utf8.RuneCountInString(c))
-				if j > 0 {
-					line.WriteString("  ")
-				}
-				if j == 0 || !looksNumeric(c) {
-					line.WriteString(c + pad) // text left-aligned
-				} else {
-					line.WriteString(pad + c) // numbers right-aligned
-				}
-			}
-			b.WriteString("  " + strings.TrimRight(line.String(), " ") + "\n")
+		if err := tw.Flush(); err != nil {
+			return err
 		}
 	}
 	for _, n := range s.Notes {
-		b.WriteString("  " + n + "\n")
+		if _, err := io.WriteString(w, "  "+n+"\n"); err != nil {
+			return err
+		}
 	}
-	_, err := io.WriteString(w, b.String())
-	return err
+	return nil
+}
+
+// columnWidths is the widest cell of each column, in runes (as tabwriter
+// counts them).
+func columnWidths(rows [][]string) []int {
+	var width []int
+	for _, r := range rows {
+		for j, c := range r {
+			for len(width) <= j {
+				width = append(width, 0)
+			}
+			width[j] = max(width[j], utf8.RuneCountInString(c))
+		}
+	}
+	return width
 }
 
 func renderMD(w io.Writer, s Section) error {

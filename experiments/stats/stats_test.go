@@ -277,7 +277,8 @@ func TestORLevelCensored(t *testing.T) {
 
 // TestAlignedRows: a row of quantiles has one number of decimals (not "2"
 // beside "1.500"), and a censored value is aligned with the numbers of its
-// column (not ">36" left-aligned among right-aligned numbers).
+// column (not ">36" left-aligned among right-aligned numbers), and no line
+// ends in spaces.
 func TestAlignedRows(t *testing.T) {
 	if got := strings.Join(FormatNums([]float64{0, 1, 1.5, 2, 9}), " "); got != "0.0 1.0 1.5 2.0 9.0" {
 		t.Errorf("FormatNums: %s", got)
@@ -294,8 +295,8 @@ func TestAlignedRows(t *testing.T) {
 		t.Fatal(err)
 	}
 	var b strings.Builder
-	Render(&b, "text", []Section{secs[0], {Header: []string{"n", "W", "label"}, Rows: [][]string{{"1", ">36", "a"}, {"11", "4", "b"}}}})
-	for _, want := range []string{"min  q10  q25  median  q75  q90  max", "1.0  1.0  1.0     1.5  2.0  2.0  2.0", "  1   >36  a\n  11    4  b\n"} {
+	Render(&b, "text", []Section{secs[0], {Header: []string{"n", "W", "label"}, Rows: [][]string{{"1", ">36", "a"}, {"11", "4", "b"}, {"12", "", ""}}}})
+	for _, want := range []string{"min  q10  q25  median  q75  q90  max", "1.0  1.0  1.0     1.5  2.0  2.0  2.0", "  1   >36  a\n  11    4  b\n  12\n"} {
 		if !strings.Contains(b.String(), want) {
 			t.Errorf("missing %q in\n%s", want, b.String())
 		}
