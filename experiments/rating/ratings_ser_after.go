@@ -1,0 +1,74 @@
+package rating
+
+import (
+	"context"
+	"github.com/sudolab/sudolab/logic"
+
+	"github.com/sudolab/sudolab/logic/exotic"
+	"github.com/sudolab/sudolab/logic/ser"
+	"github.com/sudolab/sudolab/verify"
+)
+
+// SER after the anti-pattern rules (Berthier's request, docs/tridagons.md
+// §12.12): SER-Trid, SER-Select1, SER-Select2 and SER-Imp630 are the SER
+// (uniqueness rules on, as the SER column) of the pencil-mark state right
+// after the last impossible-pattern step of the puzzle's Trid-OR5W,
+// resp. set-OR5W, path (exotic.AfterLastPattern): the initial state when
+// the path has none. With --verify every step of the path up to that
+// state and every SER hint after it are checked.
+func init() {
+	for i, set := range append([]string{"Trid"}, exotic.PatternSets...) {
+		Register(&Column{Name: "SER-" + set, Order: 65 + i, Group: "impossible patterns", Compute: serAfterColumn(set)})
+	}
+}
+
+func serAfterColumn(set string) func(*Puzzle, Options) (string, error) {
+	name := "SER-" + set
+	return func(p *Puzzle, opt Options) (_ string, err error) {
+		stepHook, serHook, closeProofs, err := opt.hooks(p, name)
+		if err != nil {
+			return "", err
+		}
+		defer func() {
+			if e := closeProofs(); err == nil {
+				err = e
+			}
+		}()
+		fam := exotic.FamilyTridOR5W()
+		if set != "Trid" {
+			fam = exotic.FamilyPatternsOR5W(set)
+		}
+		after, err := exotic.AfterLastPattern(p.State(), fam, stepHook)
+		if err != nil {
+			return "", err
+		}
+		ctx := context.Background()
+		if opt.Timeout > 0 {
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithTimeout(ctx, opt.Timeout)
+			defer cancel()
+		}
+		r, err := ser.Rate(ctx, after.State.Grid(), ser.Options{Uniqueness: true, OnStep: serHook})
+		if err == ser.ErrTimeout {
+			return "", ErrTimeout
+		}
+		if err != nil {
+			return "", err
+		}
+		return ser.String(r.ER), nil
+	}
+}
+
+// hooks are the OnStep hooks of a column whose path has logic steps then
+// SER hints, sharing one Recorder, and the function that closes it; nils
+// without Verify.
+func (opt Options) hooks(p *Puzzle, column string) (func(*logic.State, *logic.Step) error, func(*ser.Grid, *ser.Hint) error, func() error, error) {
+	if !opt.Verify {
+		return nil, nil, func() error { return nil }, nil
+	}
+	rec, err := opt.recorder(p, column)
+	if err != nil || rec == nil {
+		return verify.Step, verify.SERStep, func() error { return nil }, err
+	}
+	return verify.RecordedStep(rec), verify.RecordedSERStep(rec), rec.Close, nil
+}
