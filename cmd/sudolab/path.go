@@ -14,6 +14,7 @@ import (
 	"github.com/sudolab/sudolab/internal/outfile"
 	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/logic/draw/viewer"
+	"github.com/sudolab/sudolab/proofs"
 	"github.com/sudolab/sudolab/verify"
 )
 
@@ -123,22 +124,11 @@ func init() {
 				}
 				defer html.Close()
 			}
+			var checked *pathChecker
 			var hook func(*logic.State, *logic.Step) error
-			verified := 0
-			var verifiedTexts []string
 			if verifyOpt {
-				check := verify.Step
-				if rec != nil {
-					check = verify.RecordedStep(rec)
-				}
-				hook = func(before *logic.State, step *logic.Step) error {
-					if err := check(before, step); err != nil {
-						return fmt.Errorf("verification failed\nstate: %s\nstep:  %s\n%w", before.Grid().StateString(), step.Text(before.G), err)
-					}
-					verified++
-					verifiedTexts = append(verifiedTexts, step.Text(before.G))
-					return nil
-				}
+				checked = newPathChecker(rec)
+				hook = checked.step
 			}
 			ctx, cancel := searchContext(timeout)
 			defer cancel()
@@ -164,8 +154,8 @@ func init() {
 			}
 			if html != nil {
 				var verified []string
-				if verifyOpt {
-					verified = append([]string{}, verifiedTexts...)
+				if checked != nil {
+					verified = checked.texts
 				}
 				if e := writePathHTML(html, pg.Line(), p, verified, err); e != nil {
 					return e
@@ -181,13 +171,13 @@ func init() {
 				return cli.Partial("%v", err)
 			}
 			if verifyOpt {
-				fmt.Fprintf(cmd.ErrOrStderr(), "verified: %d steps, every pattern re-checked and every elimination proven by SAT\n", verified)
+				fmt.Fprintf(cmd.ErrOrStderr(), "verified: %d steps, every pattern re-checked and every elimination proven by SAT\n", len(checked.texts))
 			}
 			return nil
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&rules, "rules", "W", "rule family: W, B, gW, gB, BC, ZC, TW, TyBC, TyZC, TyTW, TyW, S+W, S+gW, SFin+W, GL, Trid-OR5W, Trid-OR5gW, Trid-OR5FW, Trid-OR5FgW (docs/tridagons.md), SER or SER-noU (docs/ser.md)")
+	f.StringVar(&rules, "rules", "W", "rule family (Families, above)")
 	completeFlag(cmd, "rules", completeRules)
 	cli.OneOf(cmd.Flags(), "rules", names.Names(names.Families)...)
 	f.IntVar(&maxLength, "max-length", 36, "maximum chain length")
@@ -198,6 +188,29 @@ func init() {
 	pf = addProofFlags(cmd)
 	cli.Range(f, "max-length", 1, logic.MaxTheoryLength)
 	rootCmd.AddCommand(cmd)
+}
+
+// pathChecker is path --verify's step hook: each step is checked (and
+// proven, with rec) before it is applied; texts are the steps checked.
+type pathChecker struct {
+	check func(*logic.State, *logic.Step) error
+	texts []string
+}
+
+func newPathChecker(rec *proofs.Recorder) *pathChecker {
+	c := &pathChecker{check: verify.Step}
+	if rec != nil {
+		c.check = verify.RecordedStep(rec)
+	}
+	return c
+}
+
+func (c *pathChecker) step(before *logic.State, step *logic.Step) error {
+	if err := c.check(before, step); err != nil {
+		return fmt.Errorf("verification failed\nstate: %s\nstep:  %s\n%w", before.Grid().StateString(), step.Text(before.G), err)
+	}
+	c.texts = append(c.texts, step.Text(before.G))
+	return nil
 }
 
 // writePathHTML writes the viewer page of path p (titled with the puzzle,

@@ -24,47 +24,8 @@ func init() {
 	cmd := &cobra.Command{
 		Use:   "pattern [--tridagons | --set NAME | --find PUZZLE|STATE | --enumerate | FILE|-]",
 		Short: "Decide whether a pattern (cells with allowed digits) can be filled; prove impossible patterns by SAT",
-		Long: `pattern reads a pattern: cells of the 9x9 grid with their allowed digits,
-either compact ("digits 123 cells r1c1,r2c5,...", one or more lines) or as
-81 pencil-mark tokens ("." for a cell outside the pattern). It answers
-"possible" with a filling (one allowed digit per cell, two cells of a row,
-column or block differ), or "impossible" with the size of the UNSAT
-certificate, which the project's RUP checker has accepted
-(docs/tridagons.md).
-
---tridagons decides every placement of the tridagon's 12 cells (two bands,
-two stacks, three cells per block on distinct rows and columns) with digits
-1, 2, 3, and counts them by band/stack arrangement and parity: the tridagon
-rule uses the odd placements, which must all be impossible.
-
---set NAME decides every pattern of a named set of eleven's impossible
-patterns (Select1, Select2, Select3, Select4, Imp630, or all for the 592 of
-the catalogue; docs/tridagons.md §12.9) with digits 1, 2, 3, one line per
-pattern, and prints the count and the time taken.
-
---enumerate searches for every minimal three-digit impossible pattern of two
-bands, up to symmetry, with at most --max-cells cells (18, the default,
-covers every pattern there is), compares what it finds with eleven's
-catalogue, and proves each class found: impossible by SAT with a checked
-RUP certificate, and minimal by a complete grid for each of its patterns
-with one cell less (docs/tridagons.md §12.10). The whole search takes about
-2.5 CPU minutes; progress goes to stderr.
-
---find PUZZLE|STATE lists the tridagons present in the state (after BRT for
-a puzzle): three digits that are candidates in the 12 cells of an odd
-placement, with their guardians (the other candidates of those cells), and
-what the rule concludes: the three digits eliminated from the cell of the
-guardians when they lie in one cell, else a Trid-OR_k relation between them
-(docs/tridagons.md §12.3). With --set NAME it lists instead the placements
-of the set's patterns with at most 8 guardians (the images of a pattern with
-three digits candidates in all its cells; §12.11) and the relation each gives.
-
-Exit status: 0 when the pattern was decided ("possible" or "impossible") or
-the census found every odd tridagon placement impossible (every pattern of
-the set, for --set), 1 if an odd placement (a pattern of the set) is
-possible (the rule would be unsound), 2 on a usage or I/O
-error (an unreadable or malformed pattern file included).`,
-		Args: cobra.MaximumNArgs(1),
+		Long:  patternLong,
+		Args:  cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			out := cmd.OutOrStdout()
 			if cmd.Flags().Changed("max-cells") && !enumerate {
@@ -232,3 +193,44 @@ func findTridagons(out io.Writer, arg, set string) error {
 	fmt.Fprintln(out, cli.Count(len(ts), "tridagon", "tridagons"))
 	return nil
 }
+
+const patternLong = `pattern reads a pattern: cells of the 9x9 grid with their allowed digits,
+either compact ("digits 123 cells r1c1,r2c5,...", one or more lines) or as
+81 pencil-mark tokens ("." for a cell outside the pattern). It answers
+"possible" with a filling (one allowed digit per cell, two cells of a row,
+column or block differ), or "impossible" with the size of the UNSAT
+certificate, which the project's RUP checker has accepted
+(docs/tridagons.md).
+
+--tridagons decides every placement of the tridagon's 12 cells (two bands,
+two stacks, three cells per block on distinct rows and columns) with digits
+1, 2, 3, and counts them by band/stack arrangement and parity: the tridagon
+rule uses the odd placements, which must all be impossible.
+
+--set NAME decides every pattern of a named set of eleven's impossible
+patterns (Select1, Select2, Select3, Select4, Imp630, or all for the 592 of
+the catalogue; docs/tridagons.md §12.9) with digits 1, 2, 3, one line per
+pattern, and prints the count and the time taken.
+
+--enumerate searches for every minimal three-digit impossible pattern of two
+bands, up to symmetry, with at most --max-cells cells (18, the default,
+covers every pattern there is), compares what it finds with eleven's
+catalogue, and proves each class found: impossible by SAT with a checked
+RUP certificate, and minimal by a complete grid for each of its patterns
+with one cell less (docs/tridagons.md §12.10). The whole search takes about
+2.5 CPU minutes; progress goes to stderr.
+
+--find PUZZLE|STATE lists the tridagons present in the state (after BRT for
+a puzzle): three digits that are candidates in the 12 cells of an odd
+placement, with their guardians (the other candidates of those cells), and
+what the rule concludes: the three digits eliminated from the cell of the
+guardians when they lie in one cell, else a Trid-OR_k relation between them
+(docs/tridagons.md §12.3). With --set NAME it lists instead the placements
+of the set's patterns with at most 8 guardians (the images of a pattern with
+three digits candidates in all its cells; §12.11) and the relation each gives.
+
+Exit status: 0 when the pattern was decided ("possible" or "impossible") or
+the census found every odd tridagon placement impossible (every pattern of
+the set, for --set), 1 if an odd placement (a pattern of the set) is
+possible (the rule would be unsound), 2 on a usage or I/O
+error (an unreadable or malformed pattern file included).`

@@ -16,29 +16,8 @@ func init() {
 	cmd := &cobra.Command{
 		Use:   "prove PUZZLE|STATE CLAIM...",
 		Short: "Prove (or refute) eliminations and assertions with the SAT encoding",
-		Long: `prove checks each CLAIM against the state with the extended SAT encoding:
-
-  an elimination (r9c5≠1 or r9c5<>1) is valid when the state plus the
-  candidate is unsatisfiable: no solution of the state has it;
-  an assertion (r9c5=1) is valid when the state without the candidate is
-  unsatisfiable, i.e. the elimination r9c5≠1 is refuted: every solution
-  of the state has it.
-
-PUZZLE is a puzzle (its initial state: givens, and candidates not seen by a
-given) or a pencil-mark state (729-char sukaku string or 81 candidate
-lists; quote it).
-
-One line per CLAIM: "valid r9c5≠1", or "invalid r9c5≠1 <grid>" where <grid>
-is a solution of the state in which the claim fails (the candidate is true
-for an elimination, false for an assertion).
-
-` + proofsHelp + ` In index.tsv every CLAIM is step 1, rule "prove";
-with --solver, a verdict of the second solver that differs from the first
-is an error.
-
-Exit status: 0 if every claim is valid, 1 if some is invalid, 2 on a usage
-or I/O error (a malformed CLAIM included).`,
-		Args: cobra.MinimumNArgs(2),
+		Long:  proveLong,
+		Args:  cobra.MinimumNArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) (err error) {
 			pg, err := oneGrid(args[0])
 			if err != nil {
@@ -135,3 +114,26 @@ or I/O error (a malformed CLAIM included).`,
 	pf = addProofFlags(cmd)
 	rootCmd.AddCommand(cmd)
 }
+
+const proveLong = `prove checks each CLAIM against the state with the extended SAT encoding:
+
+  an elimination (r9c5≠1 or r9c5<>1) is valid when the state plus the
+  candidate is unsatisfiable: no solution of the state has it;
+  an assertion (r9c5=1) is valid when the state without the candidate is
+  unsatisfiable, i.e. the elimination r9c5≠1 is refuted: every solution
+  of the state has it.
+
+PUZZLE is a puzzle (its initial state: givens, and candidates not seen by a
+given) or a pencil-mark state (729-char sukaku string or 81 candidate
+lists; quote it).
+
+One line per CLAIM: "valid r9c5≠1", or "invalid r9c5≠1 <grid>" where <grid>
+is a solution of the state in which the claim fails (the candidate is true
+for an elimination, false for an assertion).
+
+` + proofsHelp + ` In index.tsv every CLAIM is step 1, rule "prove";
+with --solver, a verdict of the second solver that differs from the first
+is an error.
+
+Exit status: 0 if every claim is valid, 1 if some is invalid, 2 on a usage
+or I/O error (a malformed CLAIM included).`
