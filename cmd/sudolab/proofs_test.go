@@ -60,7 +60,8 @@ func indexClaims(t *testing.T, dir string) []string {
 // --proofs on 2 puzzles per family (W, B, gB, SER, Trid-OR5W; 10 with
 // SUDOLAB_LONG=1) has a DRAT proof the independent checker accepts, and
 // --solver cadical and --solver both prove the very same claims on the
-// second encoding, CaDiCaL's and gophersat's proofs accepted too.
+// second encoding, CaDiCaL's and gophersat's proofs accepted too. SUDOLAB_PROOFS_KEEP=DIR
+// keeps the proof directories in DIR (empty or new) for drat-trim.
 func TestPathProofs(t *testing.T) {
 	cadicaltest.Require(t)
 	n := 2
@@ -68,6 +69,9 @@ func TestPathProofs(t *testing.T) {
 		n = 10
 	}
 	root := t.TempDir()
+	if d := os.Getenv("SUDOLAB_PROOFS_KEEP"); d != "" {
+		root = d // kept, for a hand check with drat-trim (docs/sat.md §10.10)
+	}
 	totals := map[string]int{}
 	withLemmas := ""
 	for fam, pzs := range proofPuzzles(t, n) {

@@ -1,6 +1,7 @@
 package rating
 
 import (
+	"context"
 	"sync"
 	"time"
 
@@ -17,9 +18,25 @@ type Options struct {
 	// Timeout is the per-puzzle limit (--timeout), for columns that can
 	// stop themselves; 0 = none.
 	Timeout time.Duration
+	// Ctx is cancelled when the run abandons the column (--timeout,
+	// --max-mem), so that a search that can stop does; nil = never.
+	Ctx context.Context
 	// Proofs (rate --verify --proofs/--solver): prove every claim of a
 	// verified path again and write its proof files; nil = no.
 	Proofs *ProofOptions
+}
+
+// searchContext is the context a column's search polls: Ctx, bounded by
+// Timeout.
+func (opt Options) searchContext() (context.Context, context.CancelFunc) {
+	ctx := opt.Ctx
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	if opt.Timeout > 0 {
+		return context.WithTimeout(ctx, opt.Timeout)
+	}
+	return context.WithCancel(ctx)
 }
 
 // Puzzle is one valid puzzle (exactly one solution) as every column of a

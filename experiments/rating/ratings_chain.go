@@ -34,13 +34,11 @@ func chainColumn(name string, fam logic.Family) func(*Puzzle, Options) (string, 
 	return func(p *Puzzle, opt Options) (_ string, err error) {
 		s, sol := p.State(), p.Solution
 		st := logic.NewStrategy(fam, opt.MaxLength)
-		if opt.Timeout > 0 {
-			// the run reports the timeout (computeColumn); the search
-			// itself stops too instead of finishing in the background
-			ctx, cancel := context.WithTimeout(context.Background(), opt.Timeout)
-			defer cancel()
-			st.Ctx = ctx
-		}
+		// the run reports a timeout or memory (computeColumn); the search
+		// itself stops too instead of finishing in the background
+		ctx, cancel := opt.searchContext()
+		defer cancel()
+		st.Ctx = ctx
 		if te.Beyond(s, fam, sol) {
 			return logic.Rating{NotSolved: true, MaxLen: st.MaxLen}.String(), nil
 		}
@@ -55,7 +53,7 @@ func chainColumn(name string, fam logic.Family) func(*Puzzle, Options) (string, 
 		}()
 		st.OnStep = hook
 		res, err := st.Run(s)
-		if err == context.DeadlineExceeded {
+		if err == context.DeadlineExceeded || err == context.Canceled {
 			return "", ErrTimeout
 		}
 		if err != nil {

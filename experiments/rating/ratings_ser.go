@@ -1,7 +1,6 @@
 package rating
 
 import (
-	"context"
 	"strings"
 	"sync"
 
@@ -79,12 +78,8 @@ func serColumn(name string, uniq bool, part int) func(*Puzzle, Options) (string,
 		}
 		serMu.Unlock()
 		e.once.Do(func() {
-			ctx := context.Background()
-			if opt.Timeout > 0 {
-				var cancel context.CancelFunc
-				ctx, cancel = context.WithTimeout(ctx, opt.Timeout)
-				defer cancel()
-			}
+			ctx, cancel := opt.searchContext()
+			defer cancel()
 			o := ser.Options{Uniqueness: uniq}
 			hook, closeProofs, err := opt.serHook(p, name)
 			if err != nil {

@@ -38,15 +38,14 @@ func serAfterColumn(set string) func(*Puzzle, Options) (string, error) {
 		if set != "Trid" {
 			fam = exotic.FamilyPatternsOR5W(set)
 		}
-		after, err := exotic.AfterLastPattern(p.State(), fam, stepHook)
+		ctx, cancel := opt.searchContext()
+		defer cancel()
+		after, err := exotic.AfterLastPattern(ctx, p.State(), fam, stepHook)
+		if err == context.DeadlineExceeded || err == context.Canceled {
+			return "", ErrTimeout
+		}
 		if err != nil {
 			return "", err
-		}
-		ctx := context.Background()
-		if opt.Timeout > 0 {
-			var cancel context.CancelFunc
-			ctx, cancel = context.WithTimeout(ctx, opt.Timeout)
-			defer cancel()
 		}
 		r, err := ser.Rate(ctx, after.State.Grid(), ser.Options{Uniqueness: true, OnStep: serHook})
 		if err == ser.ErrTimeout {

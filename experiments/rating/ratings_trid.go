@@ -1,6 +1,7 @@
 package rating
 
 import (
+	"context"
 	"strconv"
 
 	"github.com/sudolab/sudolab/logic"
@@ -38,7 +39,13 @@ func tridColumn(name string, fam func() logic.Family) func(*Puzzle, Options) (st
 			}
 		}()
 		st.OnStep = hook
+		ctx, cancel := opt.searchContext()
+		defer cancel()
+		st.Ctx = ctx
 		res, err := st.Run(s)
+		if err == context.DeadlineExceeded || err == context.Canceled {
+			return "", ErrTimeout
+		}
 		if err != nil {
 			return "", err
 		}

@@ -320,6 +320,10 @@ func computeColumn(c *Column, p *Puzzle, cfg RunConfig) (v string, err error) {
 	if cfg.Timeout <= 0 && cfg.mem == nil {
 		return c.Compute(p, cfg.Options)
 	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel() // an abandoned search that polls its context stops
+	opt := cfg.Options
+	opt.Ctx = ctx
 	var timeout <-chan time.Time
 	if cfg.Timeout > 0 {
 		t := time.NewTimer(cfg.Timeout)
@@ -341,7 +345,7 @@ func computeColumn(c *Column, p *Puzzle, cfg RunConfig) (v string, err error) {
 				ch <- out{"", fmt.Errorf("internal error: %v", r)}
 			}
 		}()
-		v, err := c.Compute(p, cfg.Options)
+		v, err := c.Compute(p, opt)
 		ch <- out{v, err}
 	}()
 	select {

@@ -234,6 +234,40 @@ func TestMemoryGuard(t *testing.T) {
 	}
 }
 
+// TestAbandonedColumnStops: a column abandoned for memory sees its
+// Options.Ctx cancelled, so that a search polling it (the chain families,
+// Trid-OR5W, SER) stops instead of holding its memory in the background.
+func TestAbandonedColumnStops(t *testing.T) {
+	stopped := make(chan struct{})
+	hog := &Column{Name: "hog", Compute: func(p *Puzzle, opt Options) (string, error) {
+		var keep [][]byte
+		for i := 0; i < 100; i++ {
+			keep = append(keep, make([]byte, 2<<20))
+			time.Sleep(time.Millisecond)
+		}
+		select {
+		case <-opt.Ctx.Done():
+			close(stopped)
+			return "", opt.Ctx.Err()
+		case <-time.After(time.Minute):
+			return strconv.Itoa(len(keep)), nil
+		}
+	}}
+	var buf bytes.Buffer
+	cfg := RunConfig{Columns: []*Column{hog}, Header: true, Workers: 1, MaxMem: 64 << 20}
+	if _, err := Run(context.Background(), puzzle.Inputs{Args: []string{"1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1"}}, cfg, &buf); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(buf.String(), ",memory,hog: memory,") {
+		t.Fatalf("output %q: want the memory error", buf.String())
+	}
+	select {
+	case <-stopped:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the abandoned column's context was not cancelled")
+	}
+}
+
 func equalInts(a, b []int) bool {
 	if len(a) != len(b) {
 		return false

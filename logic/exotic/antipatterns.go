@@ -1,6 +1,7 @@
 package exotic
 
 import (
+	"context"
 	"errors"
 
 	"github.com/sudolab/sudolab/logic"
@@ -39,15 +40,16 @@ type AfterPatterns struct {
 // families) on a copy of s up to level TridMaxLevel and returns the state
 // right after the last step that uses a pattern. onStep, if non-nil, sees
 // every step of the path up to that one (logic.Strategy.OnStep), so that a
-// verified run checks all the eliminations that state rests on.
-func AfterLastPattern(s *logic.State, f logic.Family, onStep func(*logic.State, *logic.Step) error) (*AfterPatterns, error) {
+// verified run checks all the eliminations that state rests on. ctx, when
+// done, stops the search with its error.
+func AfterLastPattern(ctx context.Context, s *logic.State, f logic.Family, onStep func(*logic.State, *logic.Step) error) (*AfterPatterns, error) {
 	type seen struct {
 		before *logic.State
 		step   logic.Step
 	}
 	var steps []seen
 	last := -1
-	p, err := logic.ResolveStateControl(s, f, TridMaxLevel, logic.PathControl{OnStep: func(before *logic.State, st *logic.Step) error {
+	p, err := logic.ResolveStateControl(s, f, TridMaxLevel, logic.PathControl{Ctx: ctx, OnStep: func(before *logic.State, st *logic.Step) error {
 		steps = append(steps, seen{before, *st})
 		if UsesPattern(st) {
 			last = len(steps) - 1

@@ -1,6 +1,7 @@
 package exotic
 
 import (
+	"context"
 	"fmt"
 	"testing"
 
@@ -27,7 +28,7 @@ func TestAfterLastPattern(t *testing.T) {
 			}
 			s0, _ := logic.FromGrid(g)
 			var shown []logic.Step
-			after, err := AfterLastPattern(s0, fam, func(_ *logic.State, st *logic.Step) error {
+			after, err := AfterLastPattern(context.Background(), s0, fam, func(_ *logic.State, st *logic.Step) error {
 				shown = append(shown, *st)
 				return nil
 			})
@@ -53,4 +54,3 @@ func TestAfterLastPattern(t *testing.T) {
 		}
 	}
 }
-
