@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -218,11 +219,12 @@ func (o *orStore) update(s *logic.State) (assert *ORRelation, empty bool) {
 }
 
 func relKey(xs []logic.Cand) string {
-	var b strings.Builder
+	b := make([]byte, 0, 4*len(xs))
 	for _, x := range xs {
-		fmt.Fprintf(&b, "%d,", x)
+		b = strconv.AppendInt(b, int64(x), 10)
+		b = append(b, ',')
 	}
-	return b.String()
+	return string(b)
 }
 
 // orStoreKey keys the OR relations of a run in a scratch's RunData.
@@ -257,12 +259,13 @@ func (o *orStore) split(s *logic.State, n int) (parent *ORRelation, out [2]*ORRe
 		if len(r.Cands) < 2 || len(r.Cands) > 12 {
 			continue
 		}
+		base := relKey(r.Cands)
 		for _, a := range r.Cands {
 			for _, b := range r.Cands {
 				if a == b || !s.Has(a) || !s.Has(b) {
 					continue
 				}
-				key := relKey(r.Cands) + fmt.Sprint(a, b)
+				key := base + strconv.Itoa(int(a)) + ">" + strconv.Itoa(int(b))
 				if o.valence[key] {
 					continue
 				}
