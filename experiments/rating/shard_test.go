@@ -217,21 +217,9 @@ func TestMemoryGuard(t *testing.T) {
 		if g.Cells[0] != 1 {
 			return "ok", nil
 		}
-		var keep [][]byte
-		for i := 0; i < 100; i++ { // up to 200 MiB, in steps, slowly
-			keep = append(keep, make([]byte, 2<<20))
-			time.Sleep(time.Millisecond)
-		}
-		return strconv.Itoa(len(keep)), nil
+		return strconv.Itoa(len(allocate200MiB())), nil
 	}}
-	var buf bytes.Buffer
-	cfg := RunConfig{Columns: []*Column{hog}, Header: true, Workers: 1, MaxMem: 64 << 20}
-	if _, err := Run(context.Background(), puzzle.Inputs{Args: []string{"1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1"}}, cfg, &buf); err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(buf.String(), ",memory,hog: memory,") {
-		t.Fatalf("output %q: want the memory error", buf.String())
-	}
+	rateOverMaxMem(t, hog)
 }
 
 // TestAbandonedColumnStops: a column abandoned for memory sees its
@@ -240,11 +228,7 @@ func TestMemoryGuard(t *testing.T) {
 func TestAbandonedColumnStops(t *testing.T) {
 	stopped := make(chan struct{})
 	hog := &Column{Name: "hog", Compute: func(p *Puzzle, opt Options) (string, error) {
-		var keep [][]byte
-		for i := 0; i < 100; i++ {
-			keep = append(keep, make([]byte, 2<<20))
-			time.Sleep(time.Millisecond)
-		}
+		keep := allocate200MiB()
 		select {
 		case <-opt.Ctx.Done():
 			close(stopped)
@@ -253,6 +237,28 @@ func TestAbandonedColumnStops(t *testing.T) {
 			return strconv.Itoa(len(keep)), nil
 		}
 	}}
+	rateOverMaxMem(t, hog)
+	select {
+	case <-stopped:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the abandoned column's context was not cancelled")
+	}
+}
+
+// allocate200MiB allocates up to 200 MiB, in steps, slowly.
+func allocate200MiB() [][]byte {
+	var keep [][]byte
+	for i := 0; i < 100; i++ {
+		keep = append(keep, make([]byte, 2<<20))
+		time.Sleep(time.Millisecond)
+	}
+	return keep
+}
+
+// rateOverMaxMem rates one puzzle with column hog under a --max-mem of
+// 64 MiB, which it must exceed: its value and error are "memory".
+func rateOverMaxMem(t *testing.T, hog *Column) {
+	t.Helper()
 	var buf bytes.Buffer
 	cfg := RunConfig{Columns: []*Column{hog}, Header: true, Workers: 1, MaxMem: 64 << 20}
 	if _, err := Run(context.Background(), puzzle.Inputs{Args: []string{"1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1"}}, cfg, &buf); err != nil {
@@ -260,11 +266,6 @@ func TestAbandonedColumnStops(t *testing.T) {
 	}
 	if !strings.Contains(buf.String(), ",memory,hog: memory,") {
 		t.Fatalf("output %q: want the memory error", buf.String())
-	}
-	select {
-	case <-stopped:
-	case <-time.After(10 * time.Second):
-		t.Fatal("the abandoned column's context was not cancelled")
 	}
 }
 
