@@ -2,11 +2,13 @@ package rating
 
 import (
 	"context"
+	"errors"
 	"sync"
 	"time"
 
 	"github.com/sudolab/sudolab/internal/names"
 	"github.com/sudolab/sudolab/logic"
+	"github.com/sudolab/sudolab/logic/ser"
 	"github.com/sudolab/sudolab/puzzle"
 )
 
@@ -37,6 +39,15 @@ func (opt Options) searchContext() (context.Context, context.CancelFunc) {
 		return context.WithTimeout(ctx, opt.Timeout)
 	}
 	return context.WithCancel(ctx)
+}
+
+// searchErr is ErrTimeout for a search stopped by the context of
+// searchContext (its own error, or SER's), err otherwise.
+func searchErr(err error) error {
+	if errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) || errors.Is(err, ser.ErrTimeout) {
+		return ErrTimeout
+	}
+	return err
 }
 
 // Puzzle is one valid puzzle (exactly one solution) as every column of a

@@ -33,28 +33,30 @@ func (opt Options) recorder(p *Puzzle, column string) (*proofs.Recorder, error) 
 	return proofs.New(cfg)
 }
 
-// stepHook is the OnStep hook of a verified column (verify.Step, or
-// verify.RecordedStep with Proofs) and the function that closes its
-// Recorder; nil without Verify.
-func (opt Options) stepHook(p *Puzzle, column string) (func(*logic.State, *logic.Step) error, func() error, error) {
+// hooks are the OnStep hooks of a verified column (verify.Step and
+// verify.SERStep, or with Proofs verify.RecordedStep and
+// verify.RecordedSERStep sharing one Recorder) and the function that
+// closes the Recorder; nils without Verify. A column uses the hook of its
+// steps: logic steps, SER hints, or both (the SER after the patterns).
+func (opt Options) hooks(p *Puzzle, column string) (func(*logic.State, *logic.Step) error, func(*ser.Grid, *ser.Hint) error, func() error, error) {
 	if !opt.Verify {
-		return nil, func() error { return nil }, nil
+		return nil, nil, func() error { return nil }, nil
 	}
 	rec, err := opt.recorder(p, column)
 	if err != nil || rec == nil {
-		return verify.Step, func() error { return nil }, err
+		return verify.Step, verify.SERStep, func() error { return nil }, err
 	}
-	return verify.RecordedStep(rec), rec.Close, nil
+	return verify.RecordedStep(rec), verify.RecordedSERStep(rec), rec.Close, nil
 }
 
-// serHook is stepHook for the SER columns.
+// stepHook is hooks for a column of logic steps.
+func (opt Options) stepHook(p *Puzzle, column string) (func(*logic.State, *logic.Step) error, func() error, error) {
+	h, _, closeRec, err := opt.hooks(p, column)
+	return h, closeRec, err
+}
+
+// serHook is hooks for an SER column.
 func (opt Options) serHook(p *Puzzle, column string) (func(*ser.Grid, *ser.Hint) error, func() error, error) {
-	if !opt.Verify {
-		return nil, func() error { return nil }, nil
-	}
-	rec, err := opt.recorder(p, column)
-	if err != nil || rec == nil {
-		return verify.SERStep, func() error { return nil }, err
-	}
-	return verify.RecordedSERStep(rec), rec.Close, nil
+	_, h, closeRec, err := opt.hooks(p, column)
+	return h, closeRec, err
 }

@@ -1,8 +1,6 @@
 package rating
 
 import (
-	"context"
-
 	"github.com/sudolab/sudolab/logic"
 	"github.com/sudolab/sudolab/logic/te"
 )
@@ -53,11 +51,8 @@ func chainColumn(name string, fam logic.Family) func(*Puzzle, Options) (string, 
 		}()
 		st.OnStep = hook
 		res, err := st.Run(s)
-		if err == context.DeadlineExceeded || err == context.Canceled {
-			return "", ErrTimeout
-		}
 		if err != nil {
-			return "", err
+			return "", searchErr(err)
 		}
 		if res.Status == logic.Contradiction {
 			return "", logic.ErrContradiction

@@ -99,10 +99,7 @@ func serColumn(name string, uniq bool, part int) func(*Puzzle, Options) (string,
 		}
 		serMu.Unlock()
 		if e.err != nil {
-			if e.err == ser.ErrTimeout {
-				return "", ErrTimeout
-			}
-			return "", e.err
+			return "", searchErr(e.err)
 		}
 		return ser.String([]int{e.r.ER, e.r.EP, e.r.ED}[part]), nil
 	}

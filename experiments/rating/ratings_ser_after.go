@@ -1,12 +1,8 @@
 package rating
 
 import (
-	"context"
-	"github.com/sudolab/sudolab/logic"
-
 	"github.com/sudolab/sudolab/logic/exotic"
 	"github.com/sudolab/sudolab/logic/ser"
-	"github.com/sudolab/sudolab/verify"
 )
 
 // SER after the anti-pattern rules (Berthier's request, docs/tridagons.md
@@ -41,33 +37,13 @@ func serAfterColumn(set string) func(*Puzzle, Options) (string, error) {
 		ctx, cancel := opt.searchContext()
 		defer cancel()
 		after, err := exotic.AfterLastPattern(ctx, p.State(), fam, stepHook)
-		if err == context.DeadlineExceeded || err == context.Canceled {
-			return "", ErrTimeout
-		}
 		if err != nil {
-			return "", err
+			return "", searchErr(err)
 		}
 		r, err := ser.Rate(ctx, after.State.Grid(), ser.Options{Uniqueness: true, OnStep: serHook})
-		if err == ser.ErrTimeout {
-			return "", ErrTimeout
-		}
 		if err != nil {
-			return "", err
+			return "", searchErr(err)
 		}
 		return ser.String(r.ER), nil
 	}
-}
-
-// hooks are the OnStep hooks of a column whose path has logic steps then
-// SER hints, sharing one Recorder, and the function that closes it; nils
-// without Verify.
-func (opt Options) hooks(p *Puzzle, column string) (func(*logic.State, *logic.Step) error, func(*ser.Grid, *ser.Hint) error, func() error, error) {
-	if !opt.Verify {
-		return nil, nil, func() error { return nil }, nil
-	}
-	rec, err := opt.recorder(p, column)
-	if err != nil || rec == nil {
-		return verify.Step, verify.SERStep, func() error { return nil }, err
-	}
-	return verify.RecordedStep(rec), verify.RecordedSERStep(rec), rec.Close, nil
 }

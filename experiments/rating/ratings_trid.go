@@ -1,7 +1,6 @@
 package rating
 
 import (
-	"context"
 	"strconv"
 
 	"github.com/sudolab/sudolab/logic"
@@ -43,11 +42,8 @@ func tridColumn(name string, fam func() logic.Family) func(*Puzzle, Options) (st
 		defer cancel()
 		st.Ctx = ctx
 		res, err := st.Run(s)
-		if err == context.DeadlineExceeded || err == context.Canceled {
-			return "", ErrTimeout
-		}
 		if err != nil {
-			return "", err
+			return "", searchErr(err)
 		}
 		switch res.Status {
 		case logic.Contradiction:

@@ -5,6 +5,9 @@ import (
 	"github.com/sudolab/sudolab/logic/kinds"
 )
 
+// patternKinds are the kinds of the steps that use an impossible pattern.
+var patternKinds = []kinds.ID{kinds.Tridagon, kinds.ORRelation, kinds.ORSplit, kinds.ORWhip, kinds.ORContradWhip, kinds.ORForcingWhip}
+
 // The printers of the tridagon kinds (docs/tridagons.md §12.6): the
 // tridagon of an elimination or of an OR1 assertion, a split, an OR_k
 // chain.

@@ -3,6 +3,7 @@ package exotic
 import (
 	"context"
 	"errors"
+	"slices"
 
 	"github.com/sudolab/sudolab/logic"
 )
@@ -18,13 +19,11 @@ import (
 // of that theory (whips, subsets, finned fish included).
 
 // UsesPattern reports whether a path step is one of the impossible-pattern
-// rules: its Detail is a PatternStep (tridagon, OR1, split) or an ORChain.
+// rules, by its kind in the registry of step kinds (logic/kinds): a
+// tridagon elimination, an OR1 assertion, an OR-split or an OR_k chain.
 func UsesPattern(st *logic.Step) bool {
-	switch st.Detail.(type) {
-	case *PatternStep, *ORChain:
-		return true
-	}
-	return false
+	id, ok := st.Kind()
+	return ok && slices.Contains(patternKinds, id)
 }
 
 // AfterPatterns is what AfterLastPattern returns.

@@ -54,3 +54,36 @@ func TestAfterLastPattern(t *testing.T) {
 		}
 	}
 }
+
+// TestUsesPattern: the registry's kinds say which steps use a pattern
+// exactly as the steps' structures do, on every step of the Trid-OR5W,
+// Trid-OR5gW and Imp630-OR5W paths of the first rows of mith's sample
+// (tridagons, OR1, splits, OR_k whips and g-whips among them).
+func TestUsesPattern(t *testing.T) {
+	seen := 0
+	for _, fam := range []logic.Family{FamilyTridOR5W(), FamilyTridOR5gW(), FamilyPatternsOR5W("Imp630")} {
+		for _, r := range loadTridRef(t)[:4] {
+			g, err := puzzle.Parse(r.puzzle)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, err := logic.ResolvePath(g, fam, TridMaxLevel, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, st := range p.Steps {
+				_, isPattern := st.Detail.(*PatternStep)
+				_, isChain := st.Detail.(*ORChain)
+				if got := UsesPattern(&st); got != (isPattern || isChain) {
+					t.Errorf("%s row %d: UsesPattern(%s) = %v", fam.Name, r.index, st.Rule, got)
+				}
+				if isPattern || isChain {
+					seen++
+				}
+			}
+		}
+	}
+	if seen == 0 {
+		t.Fatal("no pattern step in these paths")
+	}
+}
