@@ -31,7 +31,8 @@ checkout). Rows:
 
 ` + rowList() + `
 Without --rows every row but the long ones (Wall: W on all of cbg-000; GL6:
-the complete order-6 searches) runs; --rows all runs them all.
+the complete order-6 searches; SER: SER on all of cbg-000; SERhard and
+SERmonhard: SER on the hard T&E files) runs; --rows all runs them all.
 
 --first N rates only the first N puzzles of each row sampled from the top
 of a file; such a row's target is not shown and not checked (the first

@@ -60,8 +60,16 @@ var Rows = []Row{
 	{Name: "gB16845", Task: "gB, cbg-000 #16845", File: "cbg-000.csv", Column: "puzzle", Ratings: []string{"gB"}, Index: []int{16845}, Target: 2 * time.Second},
 	{Name: "gB18494", Task: "gB, cbg-000 #18494", File: "cbg-000.csv", Column: "puzzle", Ratings: []string{"gB"}, Index: []int{18494}, Target: 2 * time.Second},
 	{Name: "GL5", Task: "GL complete (--dmax -1), order 5, rank 1, BRT states of the 19 cbg-000 puzzles rated W 8 or more", File: "cbg-000.csv", Column: "puzzle", Ratings: []string{"GL5"}, Index: w8, Target: 10 * time.Second, PerPuzzle: true, Search: glComplete(5)},
+	{Name: "SERnoU", Task: "SER-noU triple, all 21,375 of cbg-000", File: "cbg-000.csv", Column: "puzzle", Ratings: serTriple("SER-noU"), Target: 21375 * time.Millisecond},
+	{Name: "SER", Task: "SER triple, all 21,375 of cbg-000", File: "cbg-000.csv", Column: "puzzle", Ratings: serTriple("SER"), Long: true},
+	{Name: "SERhard", Task: "SER triple, the 29 highest-SER rows of eleven-26370-TE2-sample (SER 11.7-11.9)", File: "te-depth/eleven-26370-TE2-sample.csv", Column: "puzzle", Ratings: serTriple("SER"), First: 29, Long: true},
+	{Name: "SERmonhard", Task: "SER triple, all 9,009 of monhard-TE3 (hours of CPU)", File: "te-depth/monhard-TE3.csv", Column: "puzzle", Ratings: serTriple("SER"), Long: true},
 	{Name: "GL6", Task: "GL complete (--dmax -1), order 6, rank 1, BRT states of the 19 cbg-000 puzzles rated W 8 or more", File: "cbg-000.csv", Column: "puzzle", Ratings: []string{"GL6"}, Index: w8, Target: 120 * time.Second, PerPuzzle: true, Search: glComplete(6), Long: true},
 }
+
+// serTriple names the three columns of a Sudoku Explainer rating (the
+// rate command's --ser-triple), computed once per puzzle.
+func serTriple(name string) []string { return []string{name, name + "_EP", name + "_ED"} }
 
 // glComplete is the complete general-logic search (docs/general-logic.md
 // §6.5, no footprint caps, rank <= 1, every logic, one goroutine) of the

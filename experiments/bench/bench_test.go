@@ -68,6 +68,48 @@ func TestRunSmall(t *testing.T) {
 	}
 }
 
+// TestSERRows rates the first puzzles of the Sudoku Explainer rows: the
+// triples are the files' (cbg-000's SER and FPGXnoU columns hold ER only;
+// the hard file holds the whole triple).
+func TestSERRows(t *testing.T) {
+	dir := reftest.Dir(t)
+	rows, err := Select("SERnoU,SERhard")
+	if err != nil {
+		t.Fatal(err)
+	}
+	header, cbg := reftest.ReadCSV(t, "cbg-000.csv")
+	fpgx := reftest.Column(t, header, "FPGXnoU")
+	hh, hard := reftest.ReadCSV(t, "te-depth/eleven-26370-TE2-sample.csv")
+	er, ep, ed := reftest.Column(t, hh, "SER"), reftest.Column(t, hh, "SER_EP"), reftest.Column(t, hh, "SER_ED")
+	for _, r := range rows {
+		n := 20
+		if r.Name == "SERhard" {
+			n = 1
+		}
+		r.LimitTo(n)
+		m, err := Run(dir, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.Puzzles != n || len(m.Values) != 3*n || m.Failures != 0 {
+			t.Fatalf("%s: %d puzzles, %d values, %d failures", r.Name, m.Puzzles, len(m.Values), m.Failures)
+		}
+		for i := 0; i < n; i++ {
+			got := m.Values[3*i : 3*i+3]
+			var want []string
+			if r.Name == "SERnoU" {
+				want = []string{cbg[i][fpgx]}
+				got = got[:1]
+			} else {
+				want = []string{hard[i][er], hard[i][ep], hard[i][ed]}
+			}
+			if strings.Join(got, "/") != strings.Join(want, "/") {
+				t.Errorf("%s puzzle %d: %v, file %v", r.Name, i+1, got, want)
+			}
+		}
+	}
+}
+
 func ExampleSelect() {
 	rows, _ := Select("B12,BxBB")
 	for _, r := range rows {
