@@ -320,6 +320,11 @@ var seOwnValues = map[string][3]int{
 	"9876.....5..............84.3.2.6..18..12..63.......4.2.3.14.26....3.2.......8...1": {117, 12, 12}, // #5235
 	"9876.....54..9......3...7..29....61..1.9.6.27........3..21....9...2..36......7..1": {117, 12, 12}, // #5371
 	"98.76.5..4.7....6..........6....498.5.....6.4..9....75..4.75......3.8.9....2..8..": {117, 12, 12}, // #5414
+	// monhard-TE3, checked with SE 1.2.1.3 when the whole file was rated
+	// (docs/ser.md §14.8): 0.2 off the file, or 11.8 against the file's 11.7
+	"98.76.5..7.5..98...64......5......32.96...4.....4...8..796.4.5....95........87...": {117, 12, 12}, // #25 (file 11.8)
+	"9876.........958.......4...8.63..2..27........932.67..63.....98.28...3.7......62.": {118, 12, 12}, // #55 (file 11.7)
+	"9876.........958.......4...37........923.678...62..3...38.6.2.7.2.....98......63.": {118, 12, 12}, // #270 (file 11.6)
 	// eleven-26370-TE2 #344
 	"..345.....5...91..7..2.....2..5....3.9....56..6...8.1......589..............7...4": {113, 113, 26},
 }
@@ -375,6 +380,29 @@ func TestSERHardFast(t *testing.T) {
 	}
 	if n != len(want) {
 		t.Fatalf("found %d of the %d puzzles in monhard-TE3.csv", n, len(want))
+	}
+}
+
+// TestSEOwnValuesFar rates the monhard-TE3 puzzles whose published rating
+// is furthest from SE 1.2.1.3's own (0.2 apart, or 11.8 against 11.7) and
+// checks SE's triple.
+func TestSEOwnValuesFar(t *testing.T) {
+	for _, line := range []string{
+		"98.76.5..7.5..98...64......5......32.96...4.....4...8..796.4.5....95........87...",
+		"9876.........958.......4...8.63..2..27........932.67..63.....98.28...3.7......62.",
+		"9876.........958.......4...37........923.678...62..3...38.6.2.7.2.....98......63.",
+	} {
+		p, err := puzzle.ParseLine(line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := Rate(context.Background(), p, Options{Uniqueness: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if se := seOwnValues[line]; [3]int{got.ER, got.EP, got.ED} != se {
+			t.Errorf("%s: got %s/%s/%s, SE 1.2.1.3 gives %s/%s/%s", line, String(got.ER), String(got.EP), String(got.ED), String(se[0]), String(se[1]), String(se[2]))
+		}
 	}
 }
 
