@@ -398,25 +398,17 @@ func TestSEOwnValuesFar(t *testing.T) {
 		"9876.........958.......4...37........923.678...62..3...38.6.2.7.2.....98......63.",
 		"98.76.5..7.54.98...64......6.7...48........32........1.79.4.....4.8.7.....659....",
 	} {
-		p, err := puzzle.ParseLine(line)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, err := Rate(context.Background(), p, Options{Uniqueness: true})
-		if err != nil {
-			t.Fatal(err)
-		}
+		got := rateSER(t, line)
 		if se := seOwnValues[line]; [3]int{got.ER, got.EP, got.ED} != se {
 			t.Errorf("%s: got %s/%s/%s, SE 1.2.1.3 gives %s/%s/%s", line, String(got.ER), String(got.EP), String(got.ED), String(se[0]), String(se[1]), String(se[2]))
 		}
 	}
 }
 
-// checkTriple rates a reference row in SER mode and fails, naming it, when
-// the ER/EP/ED triple differs from the row's SER, SER_EP and SER_ED.
-func checkTriple(t *testing.T, r refRow, name string) {
+// rateSER rates a puzzle line in SER mode (uniqueness rules on).
+func rateSER(t *testing.T, line string) Rating {
 	t.Helper()
-	p, err := puzzle.ParseLine(r.puzzle)
+	p, err := puzzle.ParseLine(line)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -424,6 +416,14 @@ func checkTriple(t *testing.T, r refRow, name string) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return got
+}
+
+// checkTriple rates a reference row in SER mode and fails, naming it, when
+// the ER/EP/ED triple differs from the row's SER, SER_EP and SER_ED.
+func checkTriple(t *testing.T, r refRow, name string) {
+	t.Helper()
+	got := rateSER(t, r.puzzle)
 	if got.ER != r.want["SER"] || got.EP != r.want["SER_EP"] || got.ED != r.want["SER_ED"] {
 		t.Errorf("%s: got %s/%s/%s, want %s/%s/%s", name, String(got.ER), String(got.EP), String(got.ED),
 			String(r.want["SER"]), String(r.want["SER_EP"]), String(r.want["SER_ED"]))
