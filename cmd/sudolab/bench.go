@@ -30,9 +30,8 @@ time does not. The first line names the reference data directory used
 checkout). Rows:
 
 ` + rowList() + `
-Without --rows every row but the long ones (Wall: W on all of cbg-000; GL6:
-the complete order-6 searches; SER: SER on all of cbg-000; SERhard and
-SERmonhard: SER on the hard T&E files) runs; --rows all runs them all.
+Without --rows every row but those marked long (minutes to hours of CPU)
+runs; --rows all runs them all.
 
 --first N rates only the first N puzzles of each row sampled from the top
 of a file; such a row's target is not shown and not checked (the first
