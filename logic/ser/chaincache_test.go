@@ -1,6 +1,10 @@
 package ser
 
-import "testing"
+import (
+	"path/filepath"
+	"strconv"
+	"testing"
+)
 
 // TestStaticChainsRemembered checks the X-chains' memory (unaryX): the
 // static chain producer, kept from state to state as when rating, gives
@@ -33,5 +37,28 @@ func TestStaticChainsRemembered(t *testing.T) {
 	t.Logf("%d states, %d hints compared, %d X-chain results remembered", len(states), compared, warm.xHits)
 	if compared == 0 || warm.xHits == 0 {
 		t.Fatal("nothing compared, or nothing remembered: the test checks nothing")
+	}
+}
+
+// TestNestedCarried checks the nested chains' memory (nestCache) when the
+// grid loses candidates from one step to the next: on the row of eleven's
+// T&E(2) sample rated 11.9/1.2/1.2 (nested chains of level 4), every entry
+// carried to a later step is computed again and must be the same, and the
+// ratings must be the file's.
+func TestNestedCarried(t *testing.T) {
+	rows := readRef(t, filepath.Join(refDir(t), "te-depth", "eleven-26370-TE2-sample.csv"), "SER", "SER_EP", "SER_ED")
+	carryCheck.on = true
+	defer func() { carryCheck.on = false }()
+	for _, i := range []int{2} {
+		carryCheck.checked, carryCheck.pruned, carryCheck.differ = 0, 0, 0
+		r := rows[i]
+		checkTriple(t, r, "row "+strconv.Itoa(i+1))
+		t.Logf("row %d: %d carried entries checked, %d with fewer parents, %d differ", i+1, carryCheck.checked, carryCheck.pruned, carryCheck.differ)
+		if carryCheck.differ > 0 {
+			t.Errorf("row %d: %d of %d carried entries differ from a new computation", i+1, carryCheck.differ, carryCheck.checked)
+		}
+		if carryCheck.checked == 0 || carryCheck.pruned == 0 {
+			t.Errorf("row %d: nothing carried, or no parents dropped: the test checks nothing", i+1)
+		}
 	}
 }

@@ -44,7 +44,7 @@ func (ch *chainer) advanced(toOff *potSet) []int32 {
 	if ch.cache == nil {
 		ch.cache = &nestCache{}
 	}
-	ch.cache.validFor(ch.g)
+	ch.cache.validFor(ch.g, ch.record)
 	if items := ch.ruleItems(ruleBasic, nil); len(items) > 0 {
 		return ch.replay(items, toOff)
 	}
@@ -84,31 +84,136 @@ type advKey struct {
 	work [81]uint16
 }
 
-// nestCache memoises advItems per inner rule and reduced grid, for one
-// starting grid (the src of the outer chains): validFor empties it when the
-// grid changes. Inner chains get ids by content (SE compares them by
-// content), kept for the cache's life so that ids stay comparable.
+// nestCache memoises advItems per inner rule and reduced grid. An entry
+// stays usable after the starting grid (the src of the outer chains)
+// loses candidates, as it does from one step of a rating to the next: what
+// a rule finds on a reduced grid does not depend on src, and the rule
+// parents of a hint are the candidates of src that a set fixed by the hint
+// and the reduced grid names (nestedParents, lineParents and the subsets'
+// rp), so with fewer candidates in src they are the old parents still in
+// src (carried). validFor empties it when the givens change, when src gains
+// a candidate, or when hints are recorded (their records hold the old
+// parents). Inner chains get ids by content (SE compares them by content),
+// kept for the cache's life so that ids stay comparable.
 type nestCache struct {
 	val     [81]int8
-	cand    [81]uint16
+	src     *[81]uint16 // the current src (entries point to theirs)
 	ok      bool
-	entries map[advKey][]advItem
+	entries map[advKey]advEntry
 	ids     map[string]int32
 	size    int // approximate bytes held by entries
+}
+
+// carryCheck, set by tests, makes ruleItems compute every carried entry
+// again and count those that differ.
+var carryCheck struct {
+	on                      bool
+	checked, pruned, differ int
+}
+
+// advEntry is what a rule found on a reduced grid, with the src its
+// parents were computed for.
+type advEntry struct {
+	items []advItem
+	src   *[81]uint16
 }
 
 // nestCacheMax bounds the memory of one cache; beyond it the entries (not
 // the chain ids) are dropped.
 const nestCacheMax = 64 << 20
 
-func (nc *nestCache) validFor(g *Grid) {
-	if nc.ok && nc.val == g.val && nc.cand == g.cand {
+func (nc *nestCache) validFor(g *Grid, record bool) {
+	if nc.ok && nc.val == g.val && *nc.src == g.cand {
 		return
 	}
-	nc.val, nc.cand, nc.ok = g.val, g.cand, true
-	nc.entries = map[advKey][]advItem{}
-	nc.ids = map[string]int32{}
-	nc.size = 0
+	keep := nc.ok && !record && nc.val == g.val && subsetOf(&g.cand, nc.src)
+	src := g.cand
+	nc.val, nc.src, nc.ok = g.val, &src, true
+	if !keep {
+		nc.entries = map[advKey]advEntry{}
+		nc.ids = map[string]int32{}
+		nc.size = 0
+	}
+}
+
+// subsetOf reports whether every candidate of a is one of b.
+func subsetOf(a, b *[81]uint16) bool {
+	for c := range a {
+		if a[c]&^b[c] != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// lookup returns the entry of key for the current src, carried from an
+// earlier src when it was computed for one (ok false: none, or a hint that
+// gave candidates has no parents left in src, so it no longer counts and
+// the rule must run again).
+func (nc *nestCache) lookup(key *advKey) (items []advItem, ok, carried bool) {
+	e, ok := nc.entries[*key]
+	if !ok {
+		return nil, false, false
+	}
+	if e.src == nc.src {
+		return e.items, true, false
+	}
+	if !subsetOf(nc.src, e.src) {
+		return nil, false, false
+	}
+	items, ok = carryItems(e.items, nc.src)
+	if ok {
+		nc.entries[*key] = advEntry{items, nc.src}
+		if carryCheck.on && len(items) > 0 && &items[0] != &e.items[0] {
+			carryCheck.pruned++
+		}
+	}
+	return items, ok, ok
+}
+
+// checkCarried counts a carried entry that differs from the one computed
+// again (carryCheck).
+func checkCarried(carried, fresh []advItem) {
+	carryCheck.checked++
+	same := len(carried) == len(fresh)
+	for i := 0; same && i < len(fresh); i++ {
+		a, b := carried[i], fresh[i]
+		same = a.p == b.p && slices.Equal(a.parents, b.parents) && a.nestID == b.nestID && a.nestCx == b.nestCx
+	}
+	if !same {
+		carryCheck.differ++
+	}
+}
+
+// carryItems returns items with their parents restricted to src (false
+// when some hint's parents vanish). The items of one hint share their
+// parents, and still do.
+func carryItems(items []advItem, src *[81]uint16) ([]advItem, bool) {
+	gone := func(q pot) bool { return src[potCell(q)]&(1<<uint(potDigit(q)-1)) == 0 }
+	changed := false
+	for _, it := range items {
+		if slices.ContainsFunc(it.parents, gone) {
+			changed = true
+			break
+		}
+	}
+	if !changed {
+		return items, true
+	}
+	out := make([]advItem, len(items))
+	var last, kept []pot
+	for i, it := range items {
+		if i == 0 || &it.parents[0] != &last[0] {
+			last = it.parents
+			kept = slices.DeleteFunc(slices.Clone(it.parents), gone)
+			if len(kept) == 0 {
+				return nil, false
+			}
+		}
+		it.parents = kept
+		out[i] = it
+	}
+	return out, true
 }
 
 // ruleItems returns what rule finds on the reduced grid ch.work (inner is
@@ -116,11 +221,16 @@ func (nc *nestCache) validFor(g *Grid) {
 func (ch *chainer) ruleItems(rule int8, inner *chainer) []advItem {
 	cache := ch.cache
 	key := advKey{rule, ch.work}
-	if items, ok := cache.entries[key]; ok {
+	items, ok, carried := cache.lookup(&key)
+	if ok && !(carried && carryCheck.on) {
 		return items
 	}
+	if ok {
+		old := items
+		defer func() { checkCarried(old, cache.entries[key].items) }()
+	}
 	tmp := &Grid{val: ch.g.val, cand: ch.work, explain: ch.record}
-	var items []advItem
+	items = nil
 	var seen [729]bool
 	add := func(h *Hint) bool {
 		var parents []pot
@@ -188,10 +298,10 @@ func (ch *chainer) ruleItems(rule int8, inner *chainer) []advItem {
 		}
 	}
 	if cache.size > nestCacheMax {
-		cache.entries = map[advKey][]advItem{}
+		cache.entries = map[advKey]advEntry{}
 		cache.size = 0
 	}
-	cache.entries[key] = items
+	cache.entries[key] = advEntry{items, cache.src}
 	cache.size += 200 + 40*len(items)
 	return items
 }
