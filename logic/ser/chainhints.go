@@ -388,8 +388,10 @@ func (ch *chainer) unaryFromOn(src pot, y, x bool, limit int32, preds *[4]pot, n
 	root := ch.newNode(src, true, -1)
 	toOn.add(src, root)
 	pendOn = append(ch.pOnBuf[:0], root)
-	if ch.prune && !ch.mayBeat(src, y, x, preds, np) {
-		// nothing from src on can beat the best hint (staticbound.go)
+	if !ch.mayBeat(src, y, x, preds, np) {
+		// nothing from src on can beat the best hint, or inside a
+		// nested chain (no best hint) nothing comes from it at all
+		// (staticbound.go)
 		pendOn = pendOn[:0]
 	}
 	pendOff = ch.pOffBuf[:0]
@@ -505,12 +507,12 @@ func (ch *chainer) runFromOff(src pot, y, x bool, limit int32, np int) bool {
 	if !x || np == 0 {
 		return false
 	}
-	if !ch.prune {
-		return true
-	}
 	L := ch.offDist(src, y, int(limit)-1)
 	if L < 0 {
-		return false
+		return false // (src on is not reached from src off)
+	}
+	if !ch.prune {
+		return true
 	}
 	cx := L + 1
 	base := 66
