@@ -144,6 +144,8 @@ type chainer struct {
 	names                             [5]string    // ruleName's cache
 	xCache                            *[729]xEntry // unaryX's results, per source
 	xHits                             int          // results taken from xCache (tests)
+	preSkips                          int          // static searches the pre-test skipped (tests)
+	noPreTest                         bool         // tests: every static search runs
 	record                            bool         // keep records each hint's pattern (record.go)
 	recTargets                        []int32      // the targets of the hint being built, when recording
 	// plainNone: plain multiple and dynamic chains find nothing on g (set

@@ -19,20 +19,8 @@ func TestStaticChainsRemembered(t *testing.T) {
 	for i, g := range states {
 		g1, g2 := *g, *g
 		hw := warm.hints(&g1)
-		cold := &chainer{}
-		hc := cold.hints(&g2)
-		if len(hw) != len(hc) {
-			t.Fatalf("state %d: %d hints, want %d", i, len(hw), len(hc))
-		}
-		for k := range hc {
-			a, b := hc[k], hw[k]
-			if a.Name != b.Name || a.Diff != b.Diff || a.Elims != b.Elims || a.Cell != b.Cell ||
-				a.Value != b.Value || a.Desc != b.Desc || a.complexity != b.complexity || a.sortKey != b.sortKey {
-				t.Fatalf("state %d: %s %.1f %s (%s), want %s %.1f %s (%s)", i, b.Name, float64(b.Diff)/10, b.ElimString(), b.Desc,
-					a.Name, float64(a.Diff)/10, a.ElimString(), a.Desc)
-			}
-			compared++
-		}
+		hc := (&chainer{}).hints(&g2)
+		compared += sameHints(t, hw, hc, i)
 	}
 	t.Logf("%d states, %d hints compared, %d X-chain results remembered", len(states), compared, warm.xHits)
 	if compared == 0 || warm.xHits == 0 {
@@ -61,4 +49,22 @@ func TestNestedCarried(t *testing.T) {
 			t.Errorf("row %d: nothing carried, or no parents dropped: the test checks nothing", i+1)
 		}
 	}
+}
+
+// sameHints fails unless got has the hints of want, in order (state names
+// the grid in the message); it returns their number.
+func sameHints(t *testing.T, got, want []*Hint, state int) int {
+	t.Helper()
+	if len(got) != len(want) {
+		t.Fatalf("state %d: %d hints, want %d", state, len(got), len(want))
+	}
+	for k := range want {
+		a, b := want[k], got[k]
+		if a.Name != b.Name || a.Diff != b.Diff || a.Elims != b.Elims || a.Cell != b.Cell ||
+			a.Value != b.Value || a.Desc != b.Desc || a.complexity != b.complexity || a.sortKey != b.sortKey {
+			t.Fatalf("state %d: %s %.1f %s (%s), want %s %.1f %s (%s)", state, b.Name, float64(b.Diff)/10, b.ElimString(), b.Desc,
+				a.Name, float64(a.Diff)/10, a.ElimString(), a.Desc)
+		}
+	}
+	return len(want)
 }

@@ -388,7 +388,8 @@ func (ch *chainer) unaryFromOn(src pot, y, x bool, limit int32, preds *[4]pot, n
 	root := ch.newNode(src, true, -1)
 	toOn.add(src, root)
 	pendOn = append(ch.pOnBuf[:0], root)
-	if !ch.mayBeat(src, y, x, preds, np) {
+	if !ch.noPreTest && !ch.mayBeat(src, y, x, preds, np) {
+		ch.preSkips++
 		// nothing from src on can beat the best hint, or inside a
 		// nested chain (no best hint) nothing comes from it at all
 		// (staticbound.go)
@@ -507,8 +508,12 @@ func (ch *chainer) runFromOff(src pot, y, x bool, limit int32, np int) bool {
 	if !x || np == 0 {
 		return false
 	}
+	if ch.noPreTest {
+		return true
+	}
 	L := ch.offDist(src, y, int(limit)-1)
 	if L < 0 {
+		ch.preSkips++
 		return false // (src on is not reached from src off)
 	}
 	if !ch.prune {
