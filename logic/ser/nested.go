@@ -97,8 +97,7 @@ type advKey struct {
 // kept for the cache's life so that ids stay comparable.
 type nestCache struct {
 	val     [81]int8
-	src     *[81]uint16 // the current src (entries point to theirs)
-	ok      bool
+	src     *[81]uint16 // the current src (entries point to theirs); nil: none yet
 	entries map[advKey]advEntry
 	ids     map[string]int32
 	size    int // approximate bytes held by entries
@@ -123,12 +122,12 @@ type advEntry struct {
 const nestCacheMax = 64 << 20
 
 func (nc *nestCache) validFor(g *Grid, record bool) {
-	if nc.ok && nc.val == g.val && *nc.src == g.cand {
+	if nc.src != nil && nc.val == g.val && *nc.src == g.cand {
 		return
 	}
-	keep := nc.ok && !record && nc.val == g.val && subsetOf(&g.cand, nc.src)
+	keep := nc.src != nil && !record && nc.val == g.val && subsetOf(&g.cand, nc.src)
 	src := g.cand
-	nc.val, nc.src, nc.ok = g.val, &src, true
+	nc.val, nc.src = g.val, &src
 	if !keep {
 		nc.entries = map[advKey]advEntry{}
 		nc.ids = map[string]int32{}
@@ -149,7 +148,8 @@ func subsetOf(a, b *[81]uint16) bool {
 // lookup returns the entry of key for the current src, carried from an
 // earlier src when it was computed for one (ok false: none, or a hint that
 // gave candidates has no parents left in src, so it no longer counts and
-// the rule must run again).
+// the rule must run again). Every entry's src holds the current one:
+// validFor keeps the entries only while src loses candidates.
 func (nc *nestCache) lookup(key *advKey) (items []advItem, ok, carried bool) {
 	e, ok := nc.entries[*key]
 	if !ok {
@@ -157,9 +157,6 @@ func (nc *nestCache) lookup(key *advKey) (items []advItem, ok, carried bool) {
 	}
 	if e.src == nc.src {
 		return e.items, true, false
-	}
-	if !subsetOf(nc.src, e.src) {
-		return nil, false, false
 	}
 	items, ok = carryItems(e.items, nc.src)
 	if ok {
