@@ -133,6 +133,8 @@ type chainer struct {
 	reachAt                           [1458]int32
 	reachBits                         []propBits
 	reachStack                        []int16
+	sg                                *staticGraph // staticReaches' scratch
+	sgGen                             uint32       // the propGen of its last run
 	baseDC                            [9]cellSet   // cells holding each digit in g
 	digitCells                        [9]cellSet   // cells holding each digit (static chains' grid)
 	bs                                *boundSearch // the static chains' pre-test (staticbound.go)

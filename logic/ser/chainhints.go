@@ -97,6 +97,7 @@ func (ch *chainer) hints(g *Grid) []*Hint {
 			ch.propStamp = [1458]uint32{}
 			ch.reachStamp = [1458]uint32{}
 			ch.propGen = 1
+			ch.sgGen = 0
 		}
 		ch.lazy = ch.lazyOK()
 		ch.reachBits = ch.reachBits[:0]

@@ -22,6 +22,7 @@ import "math/bits"
 type propBits struct {
 	on, off [9]cellSet
 	contra  bool // the fixed point has a contradiction
+	shared  bool // a component's, for all its members (staticReaches)
 }
 
 // lazyOK reports whether ch computes SE's searches only on demand: plain
@@ -38,8 +39,17 @@ func (ch *chainer) reach(p pot, on bool) *propBits {
 	if on {
 		k++
 	}
-	if ch.reachStamp[k] == ch.propGen {
-		return &ch.reachBits[ch.reachAt[k]]
+	stamped := ch.reachStamp[k] == ch.propGen
+	if stamped {
+		if b := &ch.reachBits[ch.reachAt[k]]; !b.shared || !b.contra {
+			return b
+		}
+		// a component's fixed point with a contradiction (staticReaches):
+		// p gets its own entry, with SE's search
+	} else if on && ch.staticOK() && ch.sgGen != ch.propGen {
+		ch.sgGen = ch.propGen
+		ch.staticReaches()
+		return ch.reach(p, on)
 	}
 	if !on {
 		// p off switches on a partner q (the other candidate of a bivalue
@@ -58,7 +68,11 @@ func (ch *chainer) reach(p pot, on bool) *propBits {
 	ch.reachAt[k] = int32(len(ch.reachBits))
 	ch.reachBits = append(ch.reachBits, propBits{})
 	b := &ch.reachBits[len(ch.reachBits)-1]
-	ch.fixedPoint(p, on, b)
+	if stamped {
+		b.contra = true
+	} else {
+		ch.fixedPoint(p, on, b)
+	}
 	if b.contra {
 		sOn, sOff, _, _ := ch.prop(p, on)
 		b.on, b.off = sOn.bits(), sOff.bits()

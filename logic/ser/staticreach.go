@@ -1,0 +1,215 @@
+package ser
+
+import "math/bits"
+
+// What the propagations of static chains reach, all at once (docs/ser.md
+// §14.8). In a static chain the links do not depend on the assumption: an
+// on potential switches off the other candidates of its cell and its digit
+// in the cells it sees, an off potential switches on the other candidate
+// of a bivalue cell and the other place of a digit with two places in a
+// house. So the fixed point of p on (fixedPoint) is the union, over the on
+// potentials q that p on leads to through steps "q on -> x off -> q' on",
+// of q and the potentials q switches off. Potentials that lead to each
+// other (a strongly connected component of that graph) have the same fixed
+// point; Tarjan's algorithm finds the components with every component
+// after the ones it leads to, so each one's fixed point is the union of
+// its members' own offs and the fixed points of the components they lead
+// to, computed once. A multiple-chain producer needs the fixed point of
+// almost every candidate on, so this replaces one search per candidate by
+// one pass over the graph.
+
+// staticGraph is the scratch of staticReaches, kept by the chainer.
+type staticGraph struct {
+	node             [729]int16 // node of a candidate (index into pots), -1 if none
+	pots             []pot
+	first, edges     []int32 // successors of node i: edges[first[i]:first[i+1]]
+	index, low, comp []int32
+	onStack          []bool
+	stack            []int32
+	counter, nComp   int32
+	compAt           []int32 // reachBits index of each component
+	ownOff           [][9]cellSet
+	stampComp        []int32
+	partners         [729][4]pot
+	nPartners        [729]int8
+}
+
+// staticOK reports whether ch's fixed points from an on potential come
+// from staticReaches: static (not dynamic, not Nishio) chains.
+func (ch *chainer) staticOK() bool { return !ch.dynamic && !ch.nishio }
+
+// staticReaches computes the fixed point of every candidate on of ch.g
+// and records it for reach (reachStamp, reachAt).
+func (ch *chainer) staticReaches() {
+	sg := ch.sg
+	if sg == nil {
+		sg = &staticGraph{}
+		ch.sg = sg
+	}
+	g := ch.g
+	for i := range sg.node {
+		sg.node[i] = -1
+	}
+	sg.pots = sg.pots[:0]
+	for c := 0; c < 81; c++ {
+		for m := g.cand[c]; m != 0; m &= m - 1 {
+			p := mkPot(c, tz(m)+1)
+			sg.node[p] = int16(len(sg.pots))
+			sg.pots = append(sg.pots, p)
+		}
+	}
+	n := len(sg.pots)
+	// the partners of each candidate off: what it switches on
+	for _, x := range sg.pots {
+		c, d := potCell(x), potDigit(x)
+		k := 0
+		if m := g.cand[c]; popc(m) == 2 {
+			sg.partners[x][k] = mkPot(c, tz(m&^(1<<uint(d-1)))+1)
+			k++
+		}
+		for kk := 0; kk < 3; kk++ {
+			r := int(cellRegion[c][kk])
+			if pm := ch.basePos[r][d-1]; popc(pm) == 2 {
+				sg.partners[x][k] = mkPot(int(regionCells[r][tz(pm&^(1<<uint(cellPos[c][kk])))]), d)
+				k++
+			}
+		}
+		sg.nPartners[x] = int8(k)
+	}
+	// the graph on on potentials, and each one's own offs
+	sg.first = append(sg.first[:0], 0)
+	sg.edges = sg.edges[:0]
+	if cap(sg.ownOff) < n {
+		sg.ownOff = make([][9]cellSet, n)
+	}
+	sg.ownOff = sg.ownOff[:n]
+	for i, u := range sg.pots {
+		c, d := potCell(u), potDigit(u)-1
+		own := &sg.ownOff[i]
+		*own = [9]cellSet{}
+		for m := g.cand[c] &^ (1 << uint(d)); m != 0; m &= m - 1 {
+			e := tz(m)
+			own[e].set(c)
+			sg.edges = sg.appendPartners(sg.edges, mkPot(c, e+1))
+		}
+		for w := 0; w < 2; w++ {
+			s := ch.baseDC[d][w] & peerMask[c][w]
+			own[d][w] = s
+			for ; s != 0; s &= s - 1 {
+				sg.edges = sg.appendPartners(sg.edges, mkPot(w<<6|bits.TrailingZeros64(s), d+1))
+			}
+		}
+		sg.first = append(sg.first, int32(len(sg.edges)))
+	}
+	// Tarjan's components, each with its fixed point
+	sg.index = resize(sg.index, n)
+	sg.low = resize(sg.low, n)
+	sg.comp = resize(sg.comp, n)
+	sg.stampComp = sg.stampComp[:0]
+	if cap(sg.onStack) < n {
+		sg.onStack = make([]bool, n)
+	}
+	sg.onStack = sg.onStack[:n]
+	for i := 0; i < n; i++ {
+		sg.index[i] = -1
+	}
+	sg.stack = sg.stack[:0]
+	sg.compAt = sg.compAt[:0]
+	sg.counter, sg.nComp = 0, 0
+	for i := 0; i < n; i++ {
+		if sg.index[i] < 0 {
+			ch.strongConnect(int32(i))
+		}
+	}
+	for i, u := range sg.pots {
+		k := int(u)*2 + 1
+		ch.reachStamp[k] = ch.propGen
+		ch.reachAt[k] = sg.compAt[sg.comp[i]]
+	}
+}
+
+func (sg *staticGraph) appendPartners(edges []int32, x pot) []int32 {
+	for _, q := range sg.partners[x][:sg.nPartners[x]] {
+		edges = append(edges, int32(sg.node[q]))
+	}
+	return edges
+}
+
+// strongConnect is Tarjan's visit of node v; when v closes a component,
+// the component's fixed point is built from its members' offs and the
+// fixed points of the components they lead to (all complete by then).
+func (ch *chainer) strongConnect(v int32) {
+	sg := ch.sg
+	sg.index[v], sg.low[v] = sg.counter, sg.counter
+	sg.counter++
+	sg.stack = append(sg.stack, v)
+	sg.onStack[v] = true
+	for _, w := range sg.edges[sg.first[v]:sg.first[v+1]] {
+		if sg.index[w] < 0 {
+			ch.strongConnect(w)
+			sg.low[v] = min(sg.low[v], sg.low[w])
+		} else if sg.onStack[w] {
+			sg.low[v] = min(sg.low[v], sg.index[w])
+		}
+	}
+	if sg.low[v] != sg.index[v] {
+		return
+	}
+	id := sg.nComp
+	sg.nComp++
+	at := int32(len(ch.reachBits))
+	sg.compAt = append(sg.compAt, at)
+	sg.stampComp = append(sg.stampComp, -1)
+	ch.reachBits = append(ch.reachBits, propBits{shared: true})
+	b := &ch.reachBits[at]
+	// the members, popped off the stack
+	top := len(sg.stack)
+	for {
+		top--
+		w := sg.stack[top]
+		sg.onStack[w] = false
+		sg.comp[w] = id
+		if w == v {
+			break
+		}
+	}
+	members := sg.stack[top:]
+	sg.stack = sg.stack[:top]
+	sg.stampComp[id] = id // (the component itself adds nothing)
+	for _, w := range members {
+		u := sg.pots[w]
+		b.on[potDigit(u)-1].set(potCell(u))
+		own := &sg.ownOff[w]
+		for i := range b.off {
+			b.off[i][0] |= own[i][0]
+			b.off[i][1] |= own[i][1]
+		}
+		for _, x := range sg.edges[sg.first[w]:sg.first[w+1]] {
+			cx := sg.comp[x]
+			if sg.stampComp[cx] == id {
+				continue
+			}
+			sg.stampComp[cx] = id
+			o := &ch.reachBits[sg.compAt[cx]]
+			for i := range b.on {
+				b.on[i][0] |= o.on[i][0]
+				b.on[i][1] |= o.on[i][1]
+				b.off[i][0] |= o.off[i][0]
+				b.off[i][1] |= o.off[i][1]
+			}
+		}
+	}
+	for i := range b.on {
+		if b.on[i][0]&b.off[i][0]|b.on[i][1]&b.off[i][1] != 0 {
+			b.contra = true
+			break
+		}
+	}
+}
+
+func resize(s []int32, n int) []int32 {
+	if cap(s) < n {
+		return make([]int32, n)
+	}
+	return s[:n]
+}
