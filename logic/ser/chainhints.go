@@ -97,7 +97,6 @@ func (ch *chainer) hints(g *Grid) []*Hint {
 			ch.propStamp = [1458]uint32{}
 			ch.reachStamp = [1458]uint32{}
 			ch.propGen = 1
-			ch.sgGen = 0
 		}
 		ch.lazy = ch.lazyOK()
 		ch.reachBits = ch.reachBits[:0]
@@ -389,7 +388,7 @@ func (ch *chainer) unaryFromOn(src pot, y, x bool, limit int32, preds *[4]pot, n
 	root := ch.newNode(src, true, -1)
 	toOn.add(src, root)
 	pendOn = append(ch.pOnBuf[:0], root)
-	if !ch.noPreTest && !ch.mayBeat(src, y, x, preds, np) {
+	if !ch.noPreTest && !ch.mayStart(src, y, x, preds, np) {
 		ch.preSkips++
 		// nothing from src on can beat the best hint, or inside a
 		// nested chain (no best hint) nothing comes from it at all

@@ -22,7 +22,6 @@ import "math/bits"
 type propBits struct {
 	on, off [9]cellSet
 	contra  bool // the fixed point has a contradiction
-	shared  bool // a component's, for all its members (staticReaches)
 }
 
 // lazyOK reports whether ch computes SE's searches only on demand: plain
@@ -39,27 +38,23 @@ func (ch *chainer) reach(p pot, on bool) *propBits {
 	if on {
 		k++
 	}
-	stamped := ch.reachStamp[k] == ch.propGen
-	if stamped {
-		if b := &ch.reachBits[ch.reachAt[k]]; !b.shared || !b.contra {
+	if ch.reachStamp[k] == ch.propGen {
+		return &ch.reachBits[ch.reachAt[k]]
+	}
+	contra := false
+	if on && ch.staticOK() {
+		if b := ch.closure(true).of(p); !b.contra {
 			return b
 		}
-		// a component's fixed point with a contradiction (staticReaches):
-		// p gets its own entry, with SE's search
-	} else if on && ch.staticOK() && ch.sgGen != ch.propGen {
-		ch.sgGen = ch.propGen
-		ch.staticReaches()
-		return ch.reach(p, on)
+		// a contradiction: p gets its own entry, with SE's search
+		contra = true
 	}
 	if !on {
 		// p off switches on a partner q (the other candidate of a bivalue
 		// cell, the other place of a digit with two in a house), and q on
 		// switches p off: the two have the same fixed point
 		if q := ch.partner(p); q >= 0 {
-			b := ch.reach(q, true)
-			if !b.contra {
-				ch.reachStamp[k] = ch.propGen
-				ch.reachAt[k] = ch.reachAt[int(q)*2+1]
+			if b := ch.reach(q, true); !b.contra {
 				return b
 			}
 		}
@@ -68,7 +63,7 @@ func (ch *chainer) reach(p pot, on bool) *propBits {
 	ch.reachAt[k] = int32(len(ch.reachBits))
 	ch.reachBits = append(ch.reachBits, propBits{})
 	b := &ch.reachBits[len(ch.reachBits)-1]
-	if stamped {
+	if contra {
 		b.contra = true
 	} else {
 		ch.fixedPoint(p, on, b)

@@ -22,8 +22,11 @@ var hintIDs atomic.Int32
 // levels 2 and 3 (4 and 5) try the same inner rules first.
 func (ch *chainer) advanced(toOff *potSet) []int32 {
 	if ch.nested == nil && ch.level >= 2 {
+		// the inner rules run one after the other on the same reduced
+		// grid: they share its static closures
+		shared := &closureCache{}
 		mk := func(m, d bool, lvl int) *chainer {
-			return &chainer{multiple: m, dynamic: d, level: lvl, deadline: ch.deadline, record: ch.record}
+			return &chainer{multiple: m, dynamic: d, level: lvl, deadline: ch.deadline, record: ch.record, closures: shared}
 		}
 		if ch.level < 4 {
 			ch.nested = append(ch.nested, mk(false, false, 0))

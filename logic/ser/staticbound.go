@@ -42,6 +42,18 @@ type bsVisit struct {
 	mark  uint8  // preds (bits) every shortest path passes through
 }
 
+// mayStart reports whether the exact search from src on (cycles, and with
+// x forcing chains) may find a hint better than ch.best. Inside a nested
+// chain (no best hint) with house links, the static closure of the grid
+// answers first for most sources (staticClosure.mayChain); mayBeat's
+// search runs only for the others.
+func (ch *chainer) mayStart(src pot, y, x bool, preds *[4]pot, np int) bool {
+	if ch.outerSrc != nil && x && !ch.closure(true).mayChain(src) {
+		return false
+	}
+	return ch.mayBeat(src, y, x, preds, np)
+}
+
 // mayBeat reports whether the exact search from src on (cycles, and with x
 // forcing chains) may find a hint better than ch.best.
 func (ch *chainer) mayBeat(src pot, y, x bool, preds *[4]pot, np int) bool {

@@ -4,52 +4,100 @@ import "math/bits"
 
 // What the propagations of static chains reach, all at once (docs/ser.md
 // §14.8). In a static chain the links do not depend on the assumption: an
-// on potential switches off the other candidates of its cell and its digit
-// in the cells it sees, an off potential switches on the other candidate
-// of a bivalue cell and the other place of a digit with two places in a
-// house. So the fixed point of p on (fixedPoint) is the union, over the on
-// potentials q that p on leads to through steps "q on -> x off -> q' on",
-// of q and the potentials q switches off. Potentials that lead to each
-// other (a strongly connected component of that graph) have the same fixed
-// point; Tarjan's algorithm finds the components with every component
-// after the ones it leads to, so each one's fixed point is the union of
-// its members' own offs and the fixed points of the components they lead
-// to, computed once. A multiple-chain producer needs the fixed point of
-// almost every candidate on, so this replaces one search per candidate by
-// one pass over the graph.
+// on potential switches off the other candidates of its cell (with cell
+// links) and its digit in the cells it sees; an off potential switches on
+// the other candidate of a bivalue cell (with cell links) and the other
+// place of a digit with two places in a house. So the fixed point of p on
+// (fixedPoint) is the union, over the on potentials q that p on leads to
+// through steps "q on -> x off -> q' on", of q and the potentials q
+// switches off. Potentials that lead to each other (a strongly connected
+// component of that graph) have the same fixed point; Tarjan's algorithm
+// finds the components with every component after the ones it leads to,
+// so each one's fixed point is the union of its members' own offs and the
+// fixed points of the components they lead to, computed once.
+//
+// Two producers use it. Static multiple chains need the fixed point of
+// almost every candidate on (reach). Cycles and forcing chains inside a
+// nested chain (no best hint to beat) can only come from a source whose
+// fixed point has a contradiction (a forcing chain ends at a potential
+// reached on and off) or whose component has another member (a cycle goes
+// back to the source through another on potential): any other source is
+// skipped without the pre-test's search (mayChain). Inside a nested chain
+// both producers run on the same reduced grid, one after the other, so the
+// closures are kept per grid in a cache their outer chainer shares
+// (closureCache).
 
-// staticGraph is the scratch of staticReaches, kept by the chainer.
+// staticClosure is the fixed point of every candidate on of one grid, in
+// static chains with or without cell links.
+type staticClosure struct {
+	cand      [81]uint16 // the grid
+	cellLinks bool
+	ok        bool
+
+	comp  [729]int32 // component of each candidate
+	size  []int32    // members of each component
+	sets  []propBits // fixed point of each component
+	graph staticGraph
+}
+
+// staticGraph is the scratch of build.
 type staticGraph struct {
-	node             [729]int16 // node of a candidate (index into pots), -1 if none
-	pots             []pot
-	first, edges     []int32 // successors of node i: edges[first[i]:first[i+1]]
-	index, low, comp []int32
-	onStack          []bool
-	stack            []int32
-	counter, nComp   int32
-	compAt           []int32 // reachBits index of each component
-	ownOff           [][9]cellSet
-	stampComp        []int32
-	partners         [729][4]pot
-	nPartners        [729]int8
+	pots         []pot
+	node         [729]int16 // node of a candidate (index into pots)
+	first, edges []int32    // successors of node i: edges[first[i]:first[i+1]]
+	index, low   []int32
+	onStack      []bool
+	stack        []int32
+	counter      int32
+	ownOff       [][9]cellSet
+	stampComp    []int32
+	partners     [729][4]pot
+	nPartners    [729]int8
+}
+
+// closureCache keeps the closures of the last grid seen, with and without
+// cell links; the chainers of one outer chain share it.
+type closureCache struct {
+	withCells, noCells staticClosure
 }
 
 // staticOK reports whether ch's fixed points from an on potential come
-// from staticReaches: static (not dynamic, not Nishio) chains.
+// from a staticClosure: static (not dynamic, not Nishio) chains.
 func (ch *chainer) staticOK() bool { return !ch.dynamic && !ch.nishio }
 
-// staticReaches computes the fixed point of every candidate on of ch.g
-// and records it for reach (reachStamp, reachAt).
-func (ch *chainer) staticReaches() {
-	sg := ch.sg
-	if sg == nil {
-		sg = &staticGraph{}
-		ch.sg = sg
+// closure returns the static closure of ch.g (with cell links or not),
+// computing it unless the cache holds it.
+func (ch *chainer) closure(cellLinks bool) *staticClosure {
+	if ch.closures == nil {
+		ch.closures = &closureCache{}
 	}
-	g := ch.g
-	for i := range sg.node {
-		sg.node[i] = -1
+	sc := &ch.closures.noCells
+	if cellLinks {
+		sc = &ch.closures.withCells
 	}
+	if !sc.ok || sc.cand != ch.g.cand {
+		sc.build(ch.g, &ch.baseDC, cellLinks)
+	}
+	return sc
+}
+
+// of is the fixed point of p on.
+func (sc *staticClosure) of(p pot) *propBits { return &sc.sets[sc.comp[p]] }
+
+// mayChain reports whether a cycle or a forcing chain (with house links:
+// the forcing chains of cycles' producer) may start from p on: its fixed
+// point has a contradiction, or its component another member.
+func (sc *staticClosure) mayChain(p pot) bool {
+	k := sc.comp[p]
+	return sc.size[k] > 1 || sc.sets[k].contra
+}
+
+// build computes the closure of g's candidates (dc: the cells holding each
+// digit).
+func (sc *staticClosure) build(g *Grid, dc *[9]cellSet, cellLinks bool) {
+	sc.cand, sc.cellLinks, sc.ok = g.cand, cellLinks, true
+	sc.size, sc.sets = sc.size[:0], sc.sets[:0]
+	sg := &sc.graph
 	sg.pots = sg.pots[:0]
 	for c := 0; c < 81; c++ {
 		for m := g.cand[c]; m != 0; m &= m - 1 {
@@ -63,13 +111,13 @@ func (ch *chainer) staticReaches() {
 	for _, x := range sg.pots {
 		c, d := potCell(x), potDigit(x)
 		k := 0
-		if m := g.cand[c]; popc(m) == 2 {
+		if m := g.cand[c]; cellLinks && popc(m) == 2 {
 			sg.partners[x][k] = mkPot(c, tz(m&^(1<<uint(d-1)))+1)
 			k++
 		}
 		for kk := 0; kk < 3; kk++ {
 			r := int(cellRegion[c][kk])
-			if pm := ch.basePos[r][d-1]; popc(pm) == 2 {
+			if pm := g.pos[r][d-1]; popc(pm) == 2 {
 				sg.partners[x][k] = mkPot(int(regionCells[r][tz(pm&^(1<<uint(cellPos[c][kk])))]), d)
 				k++
 			}
@@ -87,13 +135,15 @@ func (ch *chainer) staticReaches() {
 		c, d := potCell(u), potDigit(u)-1
 		own := &sg.ownOff[i]
 		*own = [9]cellSet{}
-		for m := g.cand[c] &^ (1 << uint(d)); m != 0; m &= m - 1 {
-			e := tz(m)
-			own[e].set(c)
-			sg.edges = sg.appendPartners(sg.edges, mkPot(c, e+1))
+		if cellLinks {
+			for m := g.cand[c] &^ (1 << uint(d)); m != 0; m &= m - 1 {
+				e := tz(m)
+				own[e].set(c)
+				sg.edges = sg.appendPartners(sg.edges, mkPot(c, e+1))
+			}
 		}
 		for w := 0; w < 2; w++ {
-			s := ch.baseDC[d][w] & peerMask[c][w]
+			s := dc[d][w] & peerMask[c][w]
 			own[d][w] = s
 			for ; s != 0; s &= s - 1 {
 				sg.edges = sg.appendPartners(sg.edges, mkPot(w<<6|bits.TrailingZeros64(s), d+1))
@@ -104,8 +154,6 @@ func (ch *chainer) staticReaches() {
 	// Tarjan's components, each with its fixed point
 	sg.index = resize(sg.index, n)
 	sg.low = resize(sg.low, n)
-	sg.comp = resize(sg.comp, n)
-	sg.stampComp = sg.stampComp[:0]
 	if cap(sg.onStack) < n {
 		sg.onStack = make([]bool, n)
 	}
@@ -114,17 +162,12 @@ func (ch *chainer) staticReaches() {
 		sg.index[i] = -1
 	}
 	sg.stack = sg.stack[:0]
-	sg.compAt = sg.compAt[:0]
-	sg.counter, sg.nComp = 0, 0
+	sg.stampComp = sg.stampComp[:0]
+	sg.counter = 0
 	for i := 0; i < n; i++ {
 		if sg.index[i] < 0 {
-			ch.strongConnect(int32(i))
+			sc.strongConnect(int32(i))
 		}
-	}
-	for i, u := range sg.pots {
-		k := int(u)*2 + 1
-		ch.reachStamp[k] = ch.propGen
-		ch.reachAt[k] = sg.compAt[sg.comp[i]]
 	}
 }
 
@@ -138,15 +181,17 @@ func (sg *staticGraph) appendPartners(edges []int32, x pot) []int32 {
 // strongConnect is Tarjan's visit of node v; when v closes a component,
 // the component's fixed point is built from its members' offs and the
 // fixed points of the components they lead to (all complete by then).
-func (ch *chainer) strongConnect(v int32) {
-	sg := ch.sg
+// Without cell links a component and what it leads to hold one digit, and
+// only that digit's sets are joined.
+func (sc *staticClosure) strongConnect(v int32) {
+	sg := &sc.graph
 	sg.index[v], sg.low[v] = sg.counter, sg.counter
 	sg.counter++
 	sg.stack = append(sg.stack, v)
 	sg.onStack[v] = true
 	for _, w := range sg.edges[sg.first[v]:sg.first[v+1]] {
 		if sg.index[w] < 0 {
-			ch.strongConnect(w)
+			sc.strongConnect(w)
 			sg.low[v] = min(sg.low[v], sg.low[w])
 		} else if sg.onStack[w] {
 			sg.low[v] = min(sg.low[v], sg.index[w])
@@ -155,43 +200,44 @@ func (ch *chainer) strongConnect(v int32) {
 	if sg.low[v] != sg.index[v] {
 		return
 	}
-	id := sg.nComp
-	sg.nComp++
-	at := int32(len(ch.reachBits))
-	sg.compAt = append(sg.compAt, at)
-	sg.stampComp = append(sg.stampComp, -1)
-	ch.reachBits = append(ch.reachBits, propBits{shared: true})
-	b := &ch.reachBits[at]
-	// the members, popped off the stack
+	id := int32(len(sc.sets))
+	sc.sets = append(sc.sets, propBits{})
+	sg.stampComp = append(sg.stampComp, id) // (the component adds nothing to itself)
+	b := &sc.sets[id]
 	top := len(sg.stack)
 	for {
 		top--
 		w := sg.stack[top]
 		sg.onStack[w] = false
-		sg.comp[w] = id
+		sc.comp[sg.pots[w]] = id
 		if w == v {
 			break
 		}
 	}
 	members := sg.stack[top:]
 	sg.stack = sg.stack[:top]
-	sg.stampComp[id] = id // (the component itself adds nothing)
+	sc.size = append(sc.size, int32(len(members)))
+	lo, hi := 0, 9 // the digits joined
+	if !sc.cellLinks {
+		lo = potDigit(sg.pots[v]) - 1
+		hi = lo + 1
+	}
 	for _, w := range members {
 		u := sg.pots[w]
 		b.on[potDigit(u)-1].set(potCell(u))
 		own := &sg.ownOff[w]
-		for i := range b.off {
+		for i := lo; i < hi; i++ {
 			b.off[i][0] |= own[i][0]
 			b.off[i][1] |= own[i][1]
 		}
 		for _, x := range sg.edges[sg.first[w]:sg.first[w+1]] {
-			cx := sg.comp[x]
+			cx := sc.comp[sg.pots[x]]
 			if sg.stampComp[cx] == id {
 				continue
 			}
 			sg.stampComp[cx] = id
-			o := &ch.reachBits[sg.compAt[cx]]
-			for i := range b.on {
+			o := &sc.sets[cx]
+			for i := lo; i < hi; i++ {
 				b.on[i][0] |= o.on[i][0]
 				b.on[i][1] |= o.on[i][1]
 				b.off[i][0] |= o.off[i][0]
@@ -199,7 +245,7 @@ func (ch *chainer) strongConnect(v int32) {
 			}
 		}
 	}
-	for i := range b.on {
+	for i := lo; i < hi; i++ {
 		if b.on[i][0]&b.off[i][0]|b.on[i][1]&b.off[i][1] != 0 {
 			b.contra = true
 			break
