@@ -43,7 +43,7 @@ func (ch *chainer) reach(p pot, on bool) *propBits {
 	}
 	contra := false
 	if on && ch.staticOK() {
-		if b := ch.closure(true).of(p); !b.contra {
+		if b := ch.closure().of(p); !b.contra {
 			return b
 		}
 		// a contradiction: p gets its own entry, with SE's search

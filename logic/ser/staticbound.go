@@ -48,7 +48,7 @@ type bsVisit struct {
 // answers first for most sources (staticClosure.mayChain); mayBeat's
 // search runs only for the others.
 func (ch *chainer) mayStart(src pot, y, x bool, preds *[4]pot, np int) bool {
-	if ch.outerSrc != nil && x && !ch.closure(true).mayChain(src) {
+	if ch.outerSrc != nil && x && !ch.closure().mayChain(src) {
 		return false
 	}
 	return ch.mayBeat(src, y, x, preds, np)

@@ -4,10 +4,10 @@ import "math/bits"
 
 // What the propagations of static chains reach, all at once (docs/ser.md
 // §14.8). In a static chain the links do not depend on the assumption: an
-// on potential switches off the other candidates of its cell (with cell
-// links) and its digit in the cells it sees; an off potential switches on
-// the other candidate of a bivalue cell (with cell links) and the other
-// place of a digit with two places in a house. So the fixed point of p on
+// on potential switches off the other candidates of its cell and its digit
+// in the cells it sees; an off potential switches on the other candidate
+// of a bivalue cell and the other place of a digit with two places in a
+// house. So the fixed point of p on
 // (fixedPoint) is the union, over the on potentials q that p on leads to
 // through steps "q on -> x off -> q' on", of q and the potentials q
 // switches off. Potentials that lead to each other (a strongly connected
@@ -22,17 +22,18 @@ import "math/bits"
 // fixed point has a contradiction (a forcing chain ends at a potential
 // reached on and off) or whose component has another member (a cycle goes
 // back to the source through another on potential): any other source is
-// skipped without the pre-test's search (mayChain). Inside a nested chain
+// skipped without the pre-test's search (mayChain). The closure has every
+// link of the three kinds of cycles and forcing chains (X, Y and both), so
+// the test holds for each. Inside a nested chain
 // both producers run on the same reduced grid, one after the other, so the
 // closures are kept per grid in a cache their outer chainer shares
 // (closureCache).
 
 // staticClosure is the fixed point of every candidate on of one grid, in
-// static chains with or without cell links.
+// static chains.
 type staticClosure struct {
-	cand      [81]uint16 // the grid
-	cellLinks bool
-	ok        bool
+	cand [81]uint16 // the grid
+	ok   bool
 
 	comp  [729]int32 // component of each candidate
 	size  []int32    // members of each component
@@ -55,28 +56,25 @@ type staticGraph struct {
 	nPartners    [729]int8
 }
 
-// closureCache keeps the closures of the last grid seen, with and without
-// cell links; the chainers of one outer chain share it.
+// closureCache keeps the closure of the last grid seen; the chainers of
+// one outer chain share it.
 type closureCache struct {
-	withCells, noCells staticClosure
+	last staticClosure
 }
 
 // staticOK reports whether ch's fixed points from an on potential come
 // from a staticClosure: static (not dynamic, not Nishio) chains.
 func (ch *chainer) staticOK() bool { return !ch.dynamic && !ch.nishio }
 
-// closure returns the static closure of ch.g (with cell links or not),
-// computing it unless the cache holds it.
-func (ch *chainer) closure(cellLinks bool) *staticClosure {
+// closure returns the static closure of ch.g, computing it unless the
+// cache holds it.
+func (ch *chainer) closure() *staticClosure {
 	if ch.closures == nil {
 		ch.closures = &closureCache{}
 	}
-	sc := &ch.closures.noCells
-	if cellLinks {
-		sc = &ch.closures.withCells
-	}
+	sc := &ch.closures.last
 	if !sc.ok || sc.cand != ch.g.cand {
-		sc.build(ch.g, &ch.baseDC, cellLinks)
+		sc.build(ch.g, &ch.baseDC)
 	}
 	return sc
 }
@@ -84,9 +82,8 @@ func (ch *chainer) closure(cellLinks bool) *staticClosure {
 // of is the fixed point of p on.
 func (sc *staticClosure) of(p pot) *propBits { return &sc.sets[sc.comp[p]] }
 
-// mayChain reports whether a cycle or a forcing chain (with house links:
-// the forcing chains of cycles' producer) may start from p on: its fixed
-// point has a contradiction, or its component another member.
+// mayChain reports whether a cycle or a forcing chain may start from p on:
+// its fixed point has a contradiction, or its component another member.
 func (sc *staticClosure) mayChain(p pot) bool {
 	k := sc.comp[p]
 	return sc.size[k] > 1 || sc.sets[k].contra
@@ -94,8 +91,8 @@ func (sc *staticClosure) mayChain(p pot) bool {
 
 // build computes the closure of g's candidates (dc: the cells holding each
 // digit).
-func (sc *staticClosure) build(g *Grid, dc *[9]cellSet, cellLinks bool) {
-	sc.cand, sc.cellLinks, sc.ok = g.cand, cellLinks, true
+func (sc *staticClosure) build(g *Grid, dc *[9]cellSet) {
+	sc.cand, sc.ok = g.cand, true
 	sc.size, sc.sets = sc.size[:0], sc.sets[:0]
 	sg := &sc.graph
 	sg.pots = sg.pots[:0]
@@ -111,7 +108,7 @@ func (sc *staticClosure) build(g *Grid, dc *[9]cellSet, cellLinks bool) {
 	for _, x := range sg.pots {
 		c, d := potCell(x), potDigit(x)
 		k := 0
-		if m := g.cand[c]; cellLinks && popc(m) == 2 {
+		if m := g.cand[c]; popc(m) == 2 {
 			sg.partners[x][k] = mkPot(c, tz(m&^(1<<uint(d-1)))+1)
 			k++
 		}
@@ -135,12 +132,10 @@ func (sc *staticClosure) build(g *Grid, dc *[9]cellSet, cellLinks bool) {
 		c, d := potCell(u), potDigit(u)-1
 		own := &sg.ownOff[i]
 		*own = [9]cellSet{}
-		if cellLinks {
-			for m := g.cand[c] &^ (1 << uint(d)); m != 0; m &= m - 1 {
-				e := tz(m)
-				own[e].set(c)
-				sg.edges = sg.appendPartners(sg.edges, mkPot(c, e+1))
-			}
+		for m := g.cand[c] &^ (1 << uint(d)); m != 0; m &= m - 1 {
+			e := tz(m)
+			own[e].set(c)
+			sg.edges = sg.appendPartners(sg.edges, mkPot(c, e+1))
 		}
 		for w := 0; w < 2; w++ {
 			s := dc[d][w] & peerMask[c][w]
@@ -181,8 +176,6 @@ func (sg *staticGraph) appendPartners(edges []int32, x pot) []int32 {
 // strongConnect is Tarjan's visit of node v; when v closes a component,
 // the component's fixed point is built from its members' offs and the
 // fixed points of the components they lead to (all complete by then).
-// Without cell links a component and what it leads to hold one digit, and
-// only that digit's sets are joined.
 func (sc *staticClosure) strongConnect(v int32) {
 	sg := &sc.graph
 	sg.index[v], sg.low[v] = sg.counter, sg.counter
@@ -217,16 +210,11 @@ func (sc *staticClosure) strongConnect(v int32) {
 	members := sg.stack[top:]
 	sg.stack = sg.stack[:top]
 	sc.size = append(sc.size, int32(len(members)))
-	lo, hi := 0, 9 // the digits joined
-	if !sc.cellLinks {
-		lo = potDigit(sg.pots[v]) - 1
-		hi = lo + 1
-	}
 	for _, w := range members {
 		u := sg.pots[w]
 		b.on[potDigit(u)-1].set(potCell(u))
 		own := &sg.ownOff[w]
-		for i := lo; i < hi; i++ {
+		for i := range b.off {
 			b.off[i][0] |= own[i][0]
 			b.off[i][1] |= own[i][1]
 		}
@@ -237,7 +225,7 @@ func (sc *staticClosure) strongConnect(v int32) {
 			}
 			sg.stampComp[cx] = id
 			o := &sc.sets[cx]
-			for i := lo; i < hi; i++ {
+			for i := range b.on {
 				b.on[i][0] |= o.on[i][0]
 				b.on[i][1] |= o.on[i][1]
 				b.off[i][0] |= o.off[i][0]
@@ -245,7 +233,7 @@ func (sc *staticClosure) strongConnect(v int32) {
 			}
 		}
 	}
-	for i := lo; i < hi; i++ {
+	for i := range b.on {
 		if b.on[i][0]&b.off[i][0]|b.on[i][1]&b.off[i][1] != 0 {
 			b.contra = true
 			break

@@ -4,62 +4,60 @@ import "testing"
 
 // TestStaticClosure checks that the fixed points a staticClosure builds for
 // a whole grid at once are the ones fixedPoint finds from each candidate
-// on, with and without cell links: the same potentials on and off, and a
-// contradiction in the same cases (grids of SE's paths on cbg-000, some
-// with candidates removed at random); and that mayChain is false only for
-// candidates whose component has no other member.
+// on: the same potentials on and off, and a contradiction in the same
+// cases (grids of SE's paths on cbg-000, some with candidates removed at
+// random); and that mayChain is false only for candidates whose component
+// has no other member and whose fixed point has no contradiction.
 func TestStaticClosure(t *testing.T) {
 	states := pathStates(t, 211, 40)
-	for _, cellLinks := range []bool{true, false} {
-		compared, contras, shared, quiet := 0, 0, 0, 0
-		for _, g := range states {
-			if !g.posValid {
-				g.fillPos()
-			}
-			ch := &chainer{nishio: !cellLinks} // (static; Nishio: no cell links)
-			ch.g = g
-			ch.baseDC = digitCells(&g.cand)
-			sc := ch.closure(cellLinks)
-			members := map[int32]int{}
-			for c := 0; c < 81; c++ {
-				for m := g.cand[c]; m != 0; m &= m - 1 {
-					members[sc.comp[mkPot(c, tz(m)+1)]]++
-				}
-			}
-			for c := 0; c < 81; c++ {
-				for m := g.cand[c]; m != 0; m &= m - 1 {
-					p := mkPot(c, tz(m)+1)
-					got := sc.of(p)
-					var want propBits
-					ch.fixedPoint(p, true, &want)
-					if got.contra != want.contra {
-						t.Fatalf("cell links %v, %s on: contradiction %v, fixedPoint says %v", cellLinks, potText(p, true), got.contra, want.contra)
-					}
-					if want.contra {
-						contras++
-					} else if got.on != want.on || got.off != want.off {
-						t.Fatalf("cell links %v, %s on: fixed points differ", cellLinks, potText(p, true))
-					}
-					n := members[sc.comp[p]]
-					if int(sc.size[sc.comp[p]]) != n {
-						t.Fatalf("%s: component of %d members, size says %d", potText(p, true), n, sc.size[sc.comp[p]])
-					}
-					if n > 1 {
-						shared++
-					}
-					if !sc.mayChain(p) {
-						quiet++
-						if n > 1 || want.contra {
-							t.Fatalf("%s: mayChain false with %d members, contradiction %v", potText(p, true), n, want.contra)
-						}
-					}
-					compared++
-				}
+	compared, contras, shared, quiet := 0, 0, 0, 0
+	for _, g := range states {
+		if !g.posValid {
+			g.fillPos()
+		}
+		ch := &chainer{} // static chains
+		ch.g = g
+		ch.baseDC = digitCells(&g.cand)
+		sc := ch.closure()
+		members := map[int32]int{}
+		for c := 0; c < 81; c++ {
+			for m := g.cand[c]; m != 0; m &= m - 1 {
+				members[sc.comp[mkPot(c, tz(m)+1)]]++
 			}
 		}
-		t.Logf("cell links %v: %d grids, %d fixed points compared (%d with a contradiction, %d shared by a component, %d with no cycle or chain)", cellLinks, len(states), compared, contras, shared, quiet)
-		if compared == 0 || contras == 0 || shared == 0 || quiet == 0 {
-			t.Fatal("nothing compared, or no contradiction, shared component or quiet source: the test checks too little")
+		for c := 0; c < 81; c++ {
+			for m := g.cand[c]; m != 0; m &= m - 1 {
+				p := mkPot(c, tz(m)+1)
+				got := sc.of(p)
+				var want propBits
+				ch.fixedPoint(p, true, &want)
+				if got.contra != want.contra {
+					t.Fatalf("%s on: contradiction %v, fixedPoint says %v", potText(p, true), got.contra, want.contra)
+				}
+				if want.contra {
+					contras++
+				} else if got.on != want.on || got.off != want.off {
+					t.Fatalf("%s on: fixed points differ", potText(p, true))
+				}
+				n := members[sc.comp[p]]
+				if int(sc.size[sc.comp[p]]) != n {
+					t.Fatalf("%s: component of %d members, size says %d", potText(p, true), n, sc.size[sc.comp[p]])
+				}
+				if n > 1 {
+					shared++
+				}
+				if !sc.mayChain(p) {
+					quiet++
+					if n > 1 || want.contra {
+						t.Fatalf("%s: mayChain false with %d members, contradiction %v", potText(p, true), n, want.contra)
+					}
+				}
+				compared++
+			}
 		}
+	}
+	t.Logf("%d grids, %d fixed points compared (%d with a contradiction, %d shared by a component, %d with no cycle or chain)", len(states), compared, contras, shared, quiet)
+	if compared == 0 || contras == 0 || shared == 0 || quiet == 0 {
+		t.Fatal("nothing compared, or no contradiction, shared component or quiet source: the test checks too little")
 	}
 }
