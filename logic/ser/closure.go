@@ -55,6 +55,10 @@ func (ch *chainer) reach(p pot, on bool) *propBits {
 		// switches p off: the two have the same fixed point
 		if q := ch.partner(p); q >= 0 {
 			if b := ch.reach(q, true); !b.contra {
+				if kq := int(q)*2 + 1; ch.reachStamp[kq] == ch.propGen {
+					ch.reachStamp[k] = ch.propGen // (not from a static closure)
+					ch.reachAt[k] = ch.reachAt[kq]
+				}
 				return b
 			}
 		}
@@ -104,6 +108,16 @@ func (s *potSet) bits() [9]cellSet {
 // meet reports whether the reaches of all the sources have a potential in
 // common (on in all, or off in all).
 func meet(rs []*propBits) bool {
+	if len(rs) == 2 {
+		// (the usual case: a bivalue cell, a digit with two places, both
+		// polarities of one assumption; no copy)
+		a, b := rs[0], rs[1]
+		var any uint64
+		for i := range a.on {
+			any |= a.on[i][0]&b.on[i][0] | a.on[i][1]&b.on[i][1] | a.off[i][0]&b.off[i][0] | a.off[i][1]&b.off[i][1]
+		}
+		return any != 0
+	}
 	on, off := rs[0].on, rs[0].off
 	for _, r := range rs[1:] {
 		for i := range on {
