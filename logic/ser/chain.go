@@ -52,8 +52,10 @@ func (ch *chainer) setMore(n int32, ps []int32) {
 	ch.moreBuf = append(ch.moreBuf, ps...)
 }
 
-func potCell(p pot) int  { return int(p) / 9 }
-func potDigit(p pot) int { return int(p)%9 + 1 }
+// (A potential is never negative where these are used: unsigned division
+// by 9 is a few instructions shorter than signed.)
+func potCell(p pot) int  { return int(uint16(p) / 9) }
+func potDigit(p pot) int { return int(uint16(p)%9) + 1 }
 func mkPot(c, d int) pot { return pot(c*9 + d - 1) }
 
 // potSet is an insertion-ordered set of potentials of one polarity, mapping

@@ -140,7 +140,8 @@ func meet(rs []*propBits) bool {
 // links) and its digit in the other cells of its houses; an off potential
 // switches on the last candidate of its cell (with cell links) and the
 // last place of its digit in its houses: in dynamic chains the last one not
-// yet off, in static ones the other of two in the grid.
+// yet off, in static ones the other of two in the grid. The stack holds
+// cell, digit and polarity (fpItem), which need no division to read.
 func (ch *chainer) fixedPoint(src pot, srcOn bool, out *propBits) {
 	on, off := &out.on, &out.off
 	*on, *off = [9]cellSet{}, [9]cellSet{}
@@ -153,16 +154,15 @@ func (ch *chainer) fixedPoint(src pot, srcOn bool, out *propBits) {
 	c0, d0 := potCell(src), potDigit(src)-1
 	if srcOn {
 		on[d0].set(c0)
-		st = append(st, int16(src)*2+1)
+		st = append(st, fpItem(c0, d0, 1))
 	} else {
 		off[d0].set(c0)
-		st = append(st, int16(src)*2)
+		st = append(st, fpItem(c0, d0, 0))
 	}
 	for len(st) > 0 {
 		k := st[len(st)-1]
 		st = st[:len(st)-1]
-		p := pot(k >> 1)
-		c, d := potCell(p), potDigit(p)-1
+		c, d := int(k>>5), int(k>>1)&15
 		if k&1 == 1 {
 			if cellLinks {
 				for m := work[c] &^ (1 << uint(d)); m != 0; m &= m - 1 {
@@ -173,7 +173,7 @@ func (ch *chainer) fixedPoint(src pot, srcOn bool, out *propBits) {
 					}
 					if !off[e].has(c) {
 						off[e].set(c)
-						st = append(st, int16(mkPot(c, e+1))*2)
+						st = append(st, fpItem(c, e, 0))
 					}
 				}
 			}
@@ -186,12 +186,12 @@ func (ch *chainer) fixedPoint(src pot, srcOn bool, out *propBits) {
 				fresh := s &^ off[d][w]
 				off[d][w] |= fresh
 				for ; fresh != 0; fresh &= fresh - 1 {
-					st = append(st, int16(mkPot(w<<6|bits.TrailingZeros64(fresh), d+1))*2)
+					st = append(st, fpItem(w<<6|bits.TrailingZeros64(fresh), d, 0))
 				}
 			}
 			continue
 		}
-		var qs [4]pot
+		var qs [4]int16 // cell<<4 | digit
 		n := 0
 		if dyn {
 			work[c] &^= 1 << uint(d)
@@ -203,7 +203,7 @@ func (ch *chainer) fixedPoint(src pot, srcOn bool, out *propBits) {
 				m &^= 1 << uint(d)
 			}
 			if popc(m) == 1 && (dyn || popc(work[c]) == 2) {
-				qs[0] = mkPot(c, tz(m)+1)
+				qs[0] = int16(c<<4 | tz(m))
 				n = 1
 			}
 		}
@@ -224,22 +224,26 @@ func (ch *chainer) fixedPoint(src pot, srcOn bool, out *propBits) {
 			if r0 == 0 {
 				o = 64 + bits.TrailingZeros64(r1)
 			}
-			qs[n] = mkPot(o, d+1)
+			qs[n] = int16(o<<4 | d)
 			n++
 		}
 		for _, q := range qs[:n] {
-			qc, qd := potCell(q), potDigit(q)-1
+			qc, qd := int(q>>4), int(q&15)
 			if off[qd].has(qc) {
 				out.contra = true
 				return
 			}
 			if !on[qd].has(qc) {
 				on[qd].set(qc)
-				st = append(st, int16(q)*2+1)
+				st = append(st, fpItem(qc, qd, 1))
 			}
 		}
 	}
 }
+
+// fpItem is a potential on fixedPoint's stack: its cell, its digit (0-8)
+// and its polarity (1: on).
+func fpItem(c, d, on int) int16 { return int16(c<<5 | d<<1 | on) }
 
 // digitCells lists the cells holding each digit (index d-1).
 func digitCells(cand *[81]uint16) [9]cellSet {
