@@ -135,14 +135,15 @@ type chainer struct {
 	reachAt                           [1458]int32
 	reachBits                         []propBits
 	reachStack                        []int16
-	closures                          *closureCache // static closures (staticreach.go), shared with the outer chain's other inner rules
-	baseDC                            [9]cellSet    // cells holding each digit in g
-	digitCells                        [9]cellSet    // cells holding each digit (static chains' grid)
-	bs                                *boundSearch  // the static chains' pre-test (staticbound.go)
-	mbCache                           [4]mbEntry    // maxBetter per base and key, for the current best
-	nested                            []*chainer    // rules used inside level>=2 chains
-	nestedRule                        []int8        // their nestCache keys
-	cache                             *nestCache    // what advanced found, per reduced grid
+	closures                          *closureCache  // static closures (staticreach.go), shared with the outer chain's other inner rules
+	sc                                *staticClosure // the closure of g, once looked up in this call of hints
+	baseDC                            [9]cellSet     // cells holding each digit in g
+	digitCells                        [9]cellSet     // cells holding each digit (static chains' grid)
+	bs                                *boundSearch   // the static chains' pre-test (staticbound.go)
+	mbCache                           [4]mbEntry     // maxBetter per base and key, for the current best
+	nested                            []*chainer     // rules used inside level>=2 chains
+	nestedRule                        []int8         // their nestCache keys
+	cache                             *nestCache     // what advanced found, per reduced grid
 	ns                                nestScratch
 	names                             [5]string    // ruleName's cache
 	xCache                            *[729]xEntry // unaryX's results, per source

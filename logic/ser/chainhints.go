@@ -74,6 +74,7 @@ func (ch *chainer) describes(h *Hint) bool {
 // difficulty, complexity and kind, ties in discovery order).
 func (ch *chainer) hints(g *Grid) []*Hint {
 	ch.g = g
+	ch.sc = nil
 	ch.mdCache = [5]mdEntry{}
 	ch.mbCache = [4]mbEntry{}
 	if !g.posValid {

@@ -67,15 +67,19 @@ type closureCache struct {
 func (ch *chainer) staticOK() bool { return !ch.dynamic && !ch.nishio }
 
 // closure returns the static closure of ch.g, computing it unless the
-// cache holds it.
+// cache holds it; it is looked up once per call of hints (ch.sc).
 func (ch *chainer) closure() *staticClosure {
+	if ch.sc != nil {
+		return ch.sc
+	}
 	if ch.closures == nil {
 		ch.closures = &closureCache{}
 	}
 	sc := &ch.closures.last
 	if !sc.ok || sc.cand != ch.g.cand {
-		sc.build(ch.g, &ch.baseDC)
+		sc.build(ch)
 	}
+	ch.sc = sc
 	return sc
 }
 
@@ -89,9 +93,9 @@ func (sc *staticClosure) mayChain(p pot) bool {
 	return sc.size[k] > 1 || sc.sets[k].contra
 }
 
-// build computes the closure of g's candidates (dc: the cells holding each
-// digit).
-func (sc *staticClosure) build(g *Grid, dc *[9]cellSet) {
+// build computes the closure of the candidates of ch.g.
+func (sc *staticClosure) build(ch *chainer) {
+	g, dc := ch.g, &ch.baseDC
 	sc.cand, sc.ok = g.cand, true
 	sc.size, sc.sets = sc.size[:0], sc.sets[:0]
 	sg := &sc.graph
@@ -104,22 +108,11 @@ func (sc *staticClosure) build(g *Grid, dc *[9]cellSet) {
 		}
 	}
 	n := len(sg.pots)
-	// the partners of each candidate off: what it switches on
+	// the partners of each candidate off: what it switches on (strong
+	// links go both ways, so they are the candidate's preds)
 	for _, x := range sg.pots {
-		c, d := potCell(x), potDigit(x)
-		k := 0
-		if m := g.cand[c]; popc(m) == 2 {
-			sg.partners[x][k] = mkPot(c, tz(m&^(1<<uint(d-1)))+1)
-			k++
-		}
-		for kk := 0; kk < 3; kk++ {
-			r := int(cellRegion[c][kk])
-			if pm := g.pos[r][d-1]; popc(pm) == 2 {
-				sg.partners[x][k] = mkPot(int(regionCells[r][tz(pm&^(1<<uint(cellPos[c][kk])))]), d)
-				k++
-			}
-		}
-		sg.nPartners[x] = int8(k)
+		qs, k := ch.unaryPreds(x, true, true)
+		sg.partners[x], sg.nPartners[x] = qs, int8(k)
 	}
 	// the graph on on potentials, and each one's own offs
 	sg.first = append(sg.first[:0], 0)

@@ -17,6 +17,7 @@ func TestStaticClosure(t *testing.T) {
 		}
 		ch := &chainer{} // static chains
 		ch.g = g
+		ch.basePos = g.pos
 		ch.baseDC = digitCells(&g.cand)
 		sc := ch.closure()
 		members := map[int32]int{}
