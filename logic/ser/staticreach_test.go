@@ -62,3 +62,51 @@ func TestStaticClosure(t *testing.T) {
 		t.Fatal("nothing compared, or no contradiction, shared component or quiet source: the test checks too little")
 	}
 }
+
+// TestDynamicFixedPoint checks the dynamic fixed points that the lazy
+// chains take instead of SE's search (fixedPoint, closure.go) against SE's
+// search itself (doChaining) from every candidate on and off, for dynamic
+// chains and for Nishio chains (no cell links): a contradiction in the same
+// cases, and otherwise the same potentials on and off (grids of SE's paths
+// on cbg-000, some with candidates removed at random).
+func TestDynamicFixedPoint(t *testing.T) {
+	states := pathStates(t, 211, 40)
+	compared, contras := 0, 0
+	for _, nishio := range []bool{false, true} {
+		for _, g := range states {
+			if !g.posValid {
+				g.fillPos()
+			}
+			ch := &chainer{multiple: !nishio, dynamic: true, nishio: nishio}
+			ch.g = g
+			ch.basePos = g.pos
+			ch.pos = g.pos
+			ch.baseDC = digitCells(&g.cand)
+			ch.releaseAll()
+			ch.propGen++
+			for c := 0; c < 81; c++ {
+				for m := g.cand[c]; m != 0; m &= m - 1 {
+					p := mkPot(c, tz(m)+1)
+					for _, on := range []bool{true, false} {
+						var fp propBits
+						ch.fixedPoint(p, on, &fp)
+						sOn, sOff, a, _ := ch.prop(p, on)
+						if fp.contra != (a >= 0) {
+							t.Fatalf("nishio %v, %s: contradiction %v, SE's search says %v", nishio, potText(p, on), fp.contra, a >= 0)
+						}
+						if fp.contra {
+							contras++
+						} else if fp.on != sOn.bits() || fp.off != sOff.bits() {
+							t.Fatalf("nishio %v, %s: fixed point differs from SE's search", nishio, potText(p, on))
+						}
+						compared++
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d grids, %d fixed points compared (%d with a contradiction)", len(states), compared, contras)
+	if compared == 0 || contras == 0 || contras == compared {
+		t.Fatal("nothing compared, or no contradiction, or only contradictions: the test checks too little")
+	}
+}
