@@ -228,9 +228,17 @@ func TestProgressLog(t *testing.T) {
 		{[]string{"backdoors", "--all", easterMonster}, "backdoors: "},
 		{[]string{"backdoors", "--theory", "B3", "--max-size", "1", easterMonster}, "backdoors: theory B3, "},
 	} {
-		_, stderr, err := runErr(t, c.args...)
-		if err != nil {
-			t.Fatalf("%v: %v", c.args, err)
+		// A command of 10-90 ms usually logs a few lines here, but on a
+		// loaded machine (CI runs the packages side by side on two
+		// cores) the ticker's goroutine can get no turn before the
+		// command ends, and one CI run saw no line at all: up to three
+		// tries (a command that does not log fails all three).
+		var stderr string
+		for try := 0; try < 3 && stderr == ""; try++ {
+			var err error
+			if _, stderr, err = runErr(t, c.args...); err != nil {
+				t.Fatalf("%v: %v", c.args, err)
+			}
 		}
 		lines := strings.Split(strings.TrimSuffix(stderr, "\n"), "\n")
 		if stderr == "" || !strings.HasPrefix(lines[0], c.line) || !strings.HasSuffix(lines[0], " elapsed") || strings.Contains(stderr, "\r") {
