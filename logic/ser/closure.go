@@ -191,7 +191,7 @@ func (ch *chainer) fixedPoint(src pot, srcOn bool, out *propBits) {
 			}
 			continue
 		}
-		var qs [4]int16 // cell<<4 | digit
+		var qs [4]int16 // fpItem, on
 		n := 0
 		if dyn {
 			work[c] &^= 1 << uint(d)
@@ -203,7 +203,7 @@ func (ch *chainer) fixedPoint(src pot, srcOn bool, out *propBits) {
 				m &^= 1 << uint(d)
 			}
 			if popc(m) == 1 && (dyn || popc(work[c]) == 2) {
-				qs[0] = int16(c<<4 | tz(m))
+				qs[0] = fpItem(c, tz(m), 1)
 				n = 1
 			}
 		}
@@ -224,18 +224,18 @@ func (ch *chainer) fixedPoint(src pot, srcOn bool, out *propBits) {
 			if r0 == 0 {
 				o = 64 + bits.TrailingZeros64(r1)
 			}
-			qs[n] = int16(o<<4 | d)
+			qs[n] = fpItem(o, d, 1)
 			n++
 		}
 		for _, q := range qs[:n] {
-			qc, qd := int(q>>4), int(q&15)
+			qc, qd := int(q>>5), int(q>>1)&15
 			if off[qd].has(qc) {
 				out.contra = true
 				return
 			}
 			if !on[qd].has(qc) {
 				on[qd].set(qc)
-				st = append(st, fpItem(qc, qd, 1))
+				st = append(st, q)
 			}
 		}
 	}
