@@ -125,6 +125,7 @@ type chainer struct {
 	dstamp                            [1458]uint32
 	dgen                              uint32
 	lt                                *linkTables
+	linksStale                        bool       // lt is not yet built for g (static chains, see unary)
 	mdCache                           [5]mdEntry // maxDepth per sort key, for the current best
 	best                              *Hint
 	props                             [1458]propEntry // propagations of this call, by potential*2 + on
@@ -158,6 +159,9 @@ type chainer struct {
 	// (docs/ser.md §14.8), and one that cannot come first for any
 	// candidate it removes adds nothing to the outer chain
 	plainNone, sure bool
+	// gHash and workHash: the Zobrist hashes of g and work (nested
+	// levels: the memo's keys, zobrist.go)
+	gHash, workHash uint64
 }
 
 func (ch *chainer) newNode(p pot, on bool, parent int32) int32 {
@@ -270,6 +274,9 @@ func loadPos(cand *[81]uint16, pos *[27][9]uint16) {
 }
 
 func (ch *chainer) removeCand(c, d int) {
+	if ch.work[c]&(1<<uint(d-1)) != 0 {
+		ch.workHash ^= zobrist[c*9+d-1]
+	}
 	ch.work[c] &^= 1 << uint(d-1)
 	for k := 0; k < 3; k++ {
 		ch.pos[cellRegion[c][k]][d-1] &^= 1 << uint(cellPos[c][k])
@@ -382,6 +389,7 @@ func (ch *chainer) addHiddenParents(n int32, kind int8, toOff *potSet) {
 // contradiction (an on and an off of the same candidate), or -1, -1.
 func (ch *chainer) doChaining(toOn, toOff *potSet) (int32, int32) {
 	ch.work = ch.g.cand
+	ch.workHash = ch.gHash
 	ch.src = ch.g.cand
 	ch.pos = ch.basePos
 	cellLinks := !ch.nishio

@@ -31,11 +31,13 @@ func TestStaticChainsRemembered(t *testing.T) {
 // grid loses candidates from one step to the next: on the row of eleven's
 // T&E(2) sample rated 11.9/1.2/1.2 (nested chains of level 4), every entry
 // carried to a later step is computed again and must be the same, and the
-// ratings must be the file's.
+// ratings must be the file's. It also checks the places (Grid.pos) and the
+// Zobrist hash of each reduced grid handed to an inner rule.
 func TestNestedCarried(t *testing.T) {
 	rows := readRef(t, filepath.Join(refDir(t), "te-depth", "eleven-26370-TE2-sample.csv"), "SER", "SER_EP", "SER_ED")
 	carryCheck.on = true
-	defer func() { carryCheck.on = false }()
+	posCheck, hashCheck = true, true // (and the places and hash the inner rules get)
+	defer func() { carryCheck.on, posCheck, hashCheck = false, false, false }()
 	carryCheck.checked, carryCheck.pruned, carryCheck.differ = 0, 0, 0
 	checkTriple(t, rows[2], "row 3")
 	t.Logf("row 3: %d carried entries checked, %d with fewer parents, %d differ", carryCheck.checked, carryCheck.pruned, carryCheck.differ)

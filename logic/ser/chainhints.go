@@ -83,6 +83,9 @@ func (ch *chainer) hints(g *Grid) []*Hint {
 	ch.basePos = g.pos
 	ch.pos = ch.basePos
 	ch.baseDC = digitCells(&g.cand)
+	if ch.level > 0 {
+		ch.gHash = gridHash(&g.cand)
+	}
 	var out []*Hint
 	if ch.multiple || ch.dynamic {
 		// As for static chains below, rating keeps only the best hint;
@@ -131,8 +134,11 @@ func (ch *chainer) hints(g *Grid) []*Hint {
 				ch.digitCells[tz(m)].set(c)
 			}
 		}
-		ch.buildLinks()
+		// inside a nested chain most calls skip every source (unary):
+		// the tables are built when the first search needs them
+		ch.linksStale = true
 		if ch.prune {
+			ch.buildLinks()
 			// (A cap on the depth, L, gives every hint of complexity below
 			// L in SE's order; iterative deepening over L was measured
 			// slower than one full round with the running bound.)
@@ -169,6 +175,10 @@ func (ch *chainer) hints(g *Grid) []*Hint {
 func (ch *chainer) loops(y, x bool, out []*Hint) []*Hint {
 	g := ch.g
 	xOnly := ch.prune && x && !y
+	var sc *staticClosure
+	if ch.outerSrc != nil && !ch.noPreTest {
+		sc = ch.closure()
+	}
 	for c := 0; c < 81; c++ {
 		if g.val[c] != 0 || popc(g.cand[c]) < 2 {
 			continue
@@ -181,6 +191,20 @@ func (ch *chainer) loops(y, x bool, out []*Hint) []*Hint {
 			if xOnly {
 				out = ch.unaryX(mkPot(c, d), out)
 				continue
+			}
+			if p := mkPot(c, d); sc != nil && !sc.mayChain(p) {
+				// Inside a nested chain the static closure (which has
+				// the links of all three kinds) answers both pre-tests
+				// of most sources at once: no cycle and no forcing chain
+				// from p on (mayStart), and p on not reached from p off
+				// (runFromOff, which searches only with house links).
+				if preds, np := ch.unaryPreds(p, y, x); !x || np == 0 || !sc.leadsTo(preds[:np], p) {
+					ch.preSkips++
+					if x && np > 0 {
+						ch.preSkips++
+					}
+					continue
+				}
 			}
 			out = ch.unary(mkPot(c, d), y, x, out)
 		}
@@ -344,6 +368,9 @@ func (ch *chainer) unary(src pot, y, x bool, out []*Hint) []*Hint {
 		return out
 	}
 	preds, np := ch.unaryPreds(src, y, x)
+	if ch.linksStale {
+		ch.buildLinks()
+	}
 	// Cycles, and forcing chains from src on: SE runs two searches from
 	// src on that visit the same potentials in the same order (both go
 	// layer by layer), so one search serves both.

@@ -30,6 +30,7 @@ func (ch *chainer) buildLinks() {
 	}
 	t := ch.lt
 	g := ch.g
+	ch.linksStale = false
 	var sameDigit [9]bool
 	var sameCell [81]bool
 	if t.ok {

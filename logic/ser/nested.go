@@ -100,8 +100,8 @@ type advKey struct {
 // kept for the cache's life so that ids stay comparable.
 type nestCache struct {
 	val     [81]int8
-	src     *[81]uint16 // the current src (entries point to theirs); nil: none yet
-	entries map[advKey]advEntry
+	src     *[81]uint16         // the current src (entries point to theirs); nil: none yet
+	entries map[uint64]advEntry // by memoHash
 	ids     map[string]int32
 	size    int // approximate bytes held by entries
 }
@@ -116,6 +116,7 @@ var carryCheck struct {
 // advEntry is what a rule found on a reduced grid, with the src its
 // parents were computed for.
 type advEntry struct {
+	key   advKey
 	items []advItem
 	src   *[81]uint16
 }
@@ -132,7 +133,7 @@ func (nc *nestCache) validFor(g *Grid, record bool) {
 	src := g.cand
 	nc.val, nc.src = g.val, &src
 	if !keep {
-		nc.entries = map[advKey]advEntry{}
+		nc.entries = map[uint64]advEntry{}
 		nc.ids = map[string]int32{}
 		nc.size = 0
 	}
@@ -153,9 +154,9 @@ func subsetOf(a, b *[81]uint16) bool {
 // gave candidates has no parents left in src, so it no longer counts and
 // the rule must run again). Every entry's src holds the current one:
 // validFor keeps the entries only while src loses candidates.
-func (nc *nestCache) lookup(key *advKey) (items []advItem, ok, carried bool) {
-	e, ok := nc.entries[*key]
-	if !ok {
+func (nc *nestCache) lookup(key *advKey, hk uint64) (items []advItem, ok, carried bool) {
+	e, ok := nc.entries[hk]
+	if !ok || e.key != *key {
 		return nil, false, false
 	}
 	if e.src == nc.src {
@@ -163,7 +164,7 @@ func (nc *nestCache) lookup(key *advKey) (items []advItem, ok, carried bool) {
 	}
 	items, ok = carryItems(e.items, nc.src)
 	if ok {
-		nc.entries[*key] = advEntry{items, nc.src}
+		nc.entries[hk] = advEntry{*key, items, nc.src}
 		if carryCheck.on && len(items) > 0 && &items[0] != &e.items[0] {
 			carryCheck.pruned++
 		}
@@ -221,15 +222,27 @@ func carryItems(items []advItem, src *[81]uint16) ([]advItem, bool) {
 func (ch *chainer) ruleItems(rule int8, inner *chainer) []advItem {
 	cache := ch.cache
 	key := advKey{rule, ch.work}
-	items, ok, carried := cache.lookup(&key)
+	if hashCheck && gridHash(&ch.work) != ch.workHash {
+		panic("ser: hash of the reduced grid out of sync")
+	}
+	hk := memoHash(rule, ch.workHash)
+	items, ok, carried := cache.lookup(&key, hk)
 	if ok && !(carried && carryCheck.on) {
 		return items
 	}
 	if ok {
 		old := items
-		defer func() { checkCarried(old, cache.entries[key].items) }()
+		defer func() { checkCarried(old, cache.entries[hk].items) }()
 	}
-	tmp := &Grid{val: ch.g.val, cand: ch.work, explain: ch.record}
+	// (the outer propagation keeps the places of ch.work up to date)
+	tmp := &Grid{val: ch.g.val, cand: ch.work, pos: ch.pos, posValid: true, explain: ch.record}
+	if posCheck {
+		var want [27][9]uint16
+		loadPos(&ch.work, &want)
+		if want != ch.pos {
+			panic("ser: places of the reduced grid out of sync")
+		}
+	}
 	items = nil
 	var seen [729]bool
 	add := func(h *Hint) bool {
@@ -298,10 +311,10 @@ func (ch *chainer) ruleItems(rule int8, inner *chainer) []advItem {
 		}
 	}
 	if cache.size > nestCacheMax {
-		cache.entries = map[advKey]advEntry{}
+		cache.entries = map[uint64]advEntry{}
 		cache.size = 0
 	}
-	cache.entries[key] = advEntry{items, cache.src}
+	cache.entries[hk] = advEntry{key, items, cache.src}
 	cache.size += 200 + 40*len(items)
 	return items
 }
@@ -666,3 +679,7 @@ func firstOfRemovals(hs []*Hint, add func(*Hint) bool) bool {
 	}
 	return exact
 }
+
+// posCheck and hashCheck, set by tests, check that the places and the hash
+// of ch.work the outer chain keeps up to date match ch.work.
+var posCheck, hashCheck bool

@@ -35,7 +35,11 @@ type staticClosure struct {
 	cand [81]uint16 // the grid
 	ok   bool
 
-	comp  [729]int32 // component of each candidate
+	// comp is the component of each candidate, -1 for a candidate that
+	// leads to no other (most of them): its fixed point is itself and the
+	// candidates it switches off, given a component only when asked for
+	// (of), since most are never asked for.
+	comp  [729]int32
 	size  []int32    // members of each component
 	sets  []propBits // fixed point of each component
 	graph staticGraph
@@ -46,14 +50,14 @@ type staticGraph struct {
 	pots         []pot
 	node         [729]int16 // node of a candidate (index into pots)
 	first, edges []int32    // successors of node i: edges[first[i]:first[i+1]]
+	pairs        []int32    // (u, q) node pairs of the edges, before sorting by u
 	index, low   []int32
 	onStack      []bool
 	stack        []int32
 	counter      int32
-	ownOff       [][9]cellSet
 	stampComp    []int32
-	partners     [729][4]pot
-	nPartners    [729]int8
+	cand         *[81]uint16 // the grid
+	dc           [9]cellSet  // its cells by digit (a copy: of reads it later)
 }
 
 // closureCache keeps the closure of the last grid seen; the chainers of
@@ -84,13 +88,42 @@ func (ch *chainer) closure() *staticClosure {
 }
 
 // of is the fixed point of p on.
-func (sc *staticClosure) of(p pot) *propBits { return &sc.sets[sc.comp[p]] }
+func (sc *staticClosure) of(p pot) *propBits {
+	k := sc.comp[p]
+	if k < 0 {
+		k = int32(len(sc.size))
+		sc.comp[p] = k
+		sc.size = append(sc.size, 1)
+		sc.sets = append(sc.sets, propBits{})
+		sc.graph.addOwn(&sc.sets[k], p)
+	}
+	return &sc.sets[k]
+}
 
 // mayChain reports whether a cycle or a forcing chain may start from p on:
 // its fixed point has a contradiction, or its component another member.
+// (A candidate leading nowhere switches off only others: no
+// contradiction.)
 func (sc *staticClosure) mayChain(p pot) bool {
 	k := sc.comp[p]
-	return sc.size[k] > 1 || sc.sets[k].contra
+	return k >= 0 && (sc.size[k] > 1 || sc.sets[k].contra)
+}
+
+// leadsTo reports whether the fixed point of one of qs on holds p on. The
+// search from a source off starts from the candidates it switches on (its
+// partners, qs), so it cannot reach the source on unless this holds.
+func (sc *staticClosure) leadsTo(qs []pot, p pot) bool {
+	c, d := potCell(p), potDigit(p)-1
+	for _, q := range qs {
+		if k := sc.comp[q]; k < 0 {
+			if q == p {
+				return true
+			}
+		} else if sc.sets[k].on[d].has(c) {
+			return true
+		}
+	}
+	return false
 }
 
 // build computes the closure of the candidates of ch.g.
@@ -99,6 +132,7 @@ func (sc *staticClosure) build(ch *chainer) {
 	sc.cand, sc.ok = g.cand, true
 	sc.size, sc.sets = sc.size[:0], sc.sets[:0]
 	sg := &sc.graph
+	sg.cand, sg.dc = &sc.cand, *dc
 	sg.pots = sg.pots[:0]
 	for c := 0; c < 81; c++ {
 		for m := g.cand[c]; m != 0; m &= m - 1 {
@@ -108,39 +142,60 @@ func (sc *staticClosure) build(ch *chainer) {
 		}
 	}
 	n := len(sg.pots)
-	// the partners of each candidate off: what it switches on (strong
-	// links go both ways, so they are the candidate's preds)
-	for _, x := range sg.pots {
-		qs, k := ch.unaryPreds(x, true, true)
-		sg.partners[x], sg.nPartners[x] = qs, int8(k)
-	}
-	// the graph on on potentials, and each one's own offs
-	sg.first = append(sg.first[:0], 0)
-	sg.edges = sg.edges[:0]
-	if cap(sg.ownOff) < n {
-		sg.ownOff = make([][9]cellSet, n)
-	}
-	sg.ownOff = sg.ownOff[:n]
-	for i, u := range sg.pots {
-		c, d := potCell(u), potDigit(u)-1
-		own := &sg.ownOff[i]
-		*own = [9]cellSet{}
-		for m := g.cand[c] &^ (1 << uint(d)); m != 0; m &= m - 1 {
-			e := tz(m)
-			own[e].set(c)
-			sg.edges = sg.appendPartners(sg.edges, mkPot(c, e+1))
+	// The edges u -> q: a strong link "x off -> q on" (the other candidate
+	// of a bivalue cell, the other place of a digit with two in a house)
+	// and u on switching x off. Strong links are few, so the edges are
+	// found from them (each with the candidates that switch its x off)
+	// rather than from every candidate's offs.
+	pairs := sg.pairs[:0]
+	link := func(x, q pot) {
+		c, e := potCell(x), potDigit(x)-1
+		nq := int32(sg.node[q])
+		for m := g.cand[c] &^ (1 << uint(e)); m != 0; m &= m - 1 {
+			pairs = append(pairs, int32(sg.node[mkPot(c, tz(m)+1)]), nq)
 		}
 		for w := 0; w < 2; w++ {
-			s := dc[d][w] & peerMask[c][w]
-			own[d][w] = s
-			for ; s != 0; s &= s - 1 {
-				sg.edges = sg.appendPartners(sg.edges, mkPot(w<<6|bits.TrailingZeros64(s), d+1))
+			for s := dc[e][w] & peerMask[c][w]; s != 0; s &= s - 1 {
+				pairs = append(pairs, int32(sg.node[mkPot(w<<6|bits.TrailingZeros64(s), e+1)]), nq)
 			}
 		}
-		sg.first = append(sg.first, int32(len(sg.edges)))
+	}
+	for c := 0; c < 81; c++ {
+		if m := g.cand[c]; popc(m) == 2 {
+			a, b := mkPot(c, tz(m)+1), mkPot(c, 16-bits.LeadingZeros16(m))
+			link(a, b)
+			link(b, a)
+		}
+	}
+	for r := 0; r < 27; r++ {
+		for d := 0; d < 9; d++ {
+			if pm := ch.basePos[r][d]; popc(pm) == 2 {
+				a := mkPot(int(regionCells[r][tz(pm)]), d+1)
+				b := mkPot(int(regionCells[r][15-bits.LeadingZeros16(pm)]), d+1)
+				link(a, b)
+				link(b, a)
+			}
+		}
+	}
+	sg.pairs = pairs
+	// by u (a counting sort)
+	sg.first = resize(sg.first, n+1)
+	clear(sg.first)
+	for i := 0; i < len(pairs); i += 2 {
+		sg.first[pairs[i]+1]++
+	}
+	for i := 1; i <= n; i++ {
+		sg.first[i] += sg.first[i-1]
+	}
+	sg.edges = resize(sg.edges, len(pairs)/2)
+	sg.index = resize(sg.index, n) // (first the fill position of each u)
+	copy(sg.index, sg.first[:n])
+	for i := 0; i < len(pairs); i += 2 {
+		u := pairs[i]
+		sg.edges[sg.index[u]] = pairs[i+1]
+		sg.index[u]++
 	}
 	// Tarjan's components, each with its fixed point
-	sg.index = resize(sg.index, n)
 	sg.low = resize(sg.low, n)
 	if cap(sg.onStack) < n {
 		sg.onStack = make([]bool, n)
@@ -148,6 +203,11 @@ func (sc *staticClosure) build(ch *chainer) {
 	sg.onStack = sg.onStack[:n]
 	for i := 0; i < n; i++ {
 		sg.index[i] = -1
+		if sg.first[i] == sg.first[i+1] {
+			// leads nowhere: done (index >= 0, off the stack)
+			sg.index[i] = 0
+			sc.comp[sg.pots[i]] = -1
+		}
 	}
 	sg.stack = sg.stack[:0]
 	sg.stampComp = sg.stampComp[:0]
@@ -157,13 +217,6 @@ func (sc *staticClosure) build(ch *chainer) {
 			sc.strongConnect(int32(i))
 		}
 	}
-}
-
-func (sg *staticGraph) appendPartners(edges []int32, x pot) []int32 {
-	for _, q := range sg.partners[x][:sg.nPartners[x]] {
-		edges = append(edges, int32(sg.node[q]))
-	}
-	return edges
 }
 
 // strongConnect is Tarjan's visit of node v; when v closes a component,
@@ -186,10 +239,7 @@ func (sc *staticClosure) strongConnect(v int32) {
 	if sg.low[v] != sg.index[v] {
 		return
 	}
-	id := int32(len(sc.sets))
-	sc.sets = append(sc.sets, propBits{})
-	sg.stampComp = append(sg.stampComp, id) // (the component adds nothing to itself)
-	b := &sc.sets[id]
+	id := int32(len(sc.size))
 	top := len(sg.stack)
 	for {
 		top--
@@ -202,17 +252,32 @@ func (sc *staticClosure) strongConnect(v int32) {
 	}
 	members := sg.stack[top:]
 	sg.stack = sg.stack[:top]
-	sc.size = append(sc.size, int32(len(members)))
-	for _, w := range members {
-		u := sg.pots[w]
-		b.on[potDigit(u)-1].set(potCell(u))
-		own := &sg.ownOff[w]
-		for i := range b.off {
-			b.off[i][0] |= own[i][0]
-			b.off[i][1] |= own[i][1]
+	if len(members) == 1 {
+		w := members[0]
+		nowhere := true
+		for _, x := range sg.edges[sg.first[w]:sg.first[w+1]] {
+			if x != w {
+				nowhere = false
+				break
+			}
 		}
+		if nowhere {
+			sc.comp[sg.pots[w]] = -1
+			return
+		}
+	}
+	sc.size = append(sc.size, int32(len(members)))
+	sc.sets = append(sc.sets, propBits{})
+	sg.stampComp = append(sg.stampComp, id) // (the component adds nothing to itself)
+	b := &sc.sets[id]
+	for _, w := range members {
+		sg.addOwn(b, sg.pots[w])
 		for _, x := range sg.edges[sg.first[w]:sg.first[w+1]] {
 			cx := sc.comp[sg.pots[x]]
+			if cx < 0 {
+				sg.addOwn(b, sg.pots[x])
+				continue
+			}
 			if sg.stampComp[cx] == id {
 				continue
 			}
@@ -232,6 +297,17 @@ func (sc *staticClosure) strongConnect(v int32) {
 			break
 		}
 	}
+}
+
+// addOwn adds u on, and the candidates it switches off, to b.
+func (sg *staticGraph) addOwn(b *propBits, u pot) {
+	c, d := potCell(u), potDigit(u)-1
+	b.on[d].set(c)
+	for m := sg.cand[c] &^ (1 << uint(d)); m != 0; m &= m - 1 {
+		b.off[tz(m)].set(c)
+	}
+	b.off[d][0] |= sg.dc[d][0] & peerMask[c][0]
+	b.off[d][1] |= sg.dc[d][1] & peerMask[c][1]
 }
 
 func resize(s []int32, n int) []int32 {
