@@ -134,8 +134,8 @@ func (ch *chainer) hints(g *Grid) []*Hint {
 				ch.digitCells[tz(m)].set(c)
 			}
 		}
-		// inside a nested chain most calls skip every source (unary):
-		// the tables are built when the first search needs them
+		// inside a nested chain most calls skip every source (loops):
+		// the tables are built when the first search needs them (unary)
 		ch.linksStale = true
 		if ch.prune {
 			ch.buildLinks()
@@ -187,12 +187,12 @@ func (ch *chainer) loops(y, x bool, out []*Hint) []*Hint {
 			continue
 		}
 		for m := g.cand[c]; m != 0; m &= m - 1 {
-			d := tz(m) + 1
+			p := mkPot(c, tz(m)+1)
 			if xOnly {
-				out = ch.unaryX(mkPot(c, d), out)
+				out = ch.unaryX(p, out)
 				continue
 			}
-			if p := mkPot(c, d); sc != nil && !sc.mayChain(p) {
+			if sc != nil && !sc.mayChain(p) {
 				// Inside a nested chain the static closure (which has
 				// the links of all three kinds) answers both pre-tests
 				// of most sources at once: no cycle and no forcing chain
@@ -206,7 +206,7 @@ func (ch *chainer) loops(y, x bool, out []*Hint) []*Hint {
 					continue
 				}
 			}
-			out = ch.unary(mkPot(c, d), y, x, out)
+			out = ch.unary(p, y, x, out)
 		}
 	}
 	return out
