@@ -82,6 +82,8 @@ type advItem struct {
 	hint    *Hint // the hint, when recording (record.go)
 }
 
+// advKey is what a memo entry is for: an inner rule and a reduced grid.
+// The memo's map is keyed by its hash (memoHash); the entry keeps the key.
 type advKey struct {
 	rule int8
 	work [81]uint16
