@@ -148,15 +148,21 @@ func (sc *staticClosure) build(ch *chainer) {
 	// found from them (each with the candidates that switch its x off)
 	// rather than from every candidate's offs.
 	pairs := sg.pairs[:0]
+	// (An edge from q to itself, q switching x off, adds nothing: left out.)
 	link := func(x, q pot) {
 		c, e := potCell(x), potDigit(x)-1
 		nq := int32(sg.node[q])
+		add := func(u pot) {
+			if nu := int32(sg.node[u]); nu != nq {
+				pairs = append(pairs, nu, nq)
+			}
+		}
 		for m := g.cand[c] &^ (1 << uint(e)); m != 0; m &= m - 1 {
-			pairs = append(pairs, int32(sg.node[mkPot(c, tz(m)+1)]), nq)
+			add(mkPot(c, tz(m)+1))
 		}
 		for w := 0; w < 2; w++ {
 			for s := dc[e][w] & peerMask[c][w]; s != 0; s &= s - 1 {
-				pairs = append(pairs, int32(sg.node[mkPot(w<<6|bits.TrailingZeros64(s), e+1)]), nq)
+				add(mkPot(w<<6|bits.TrailingZeros64(s), e+1))
 			}
 		}
 	}
@@ -252,20 +258,7 @@ func (sc *staticClosure) strongConnect(v int32) {
 	}
 	members := sg.stack[top:]
 	sg.stack = sg.stack[:top]
-	if len(members) == 1 {
-		w := members[0]
-		nowhere := true
-		for _, x := range sg.edges[sg.first[w]:sg.first[w+1]] {
-			if x != w {
-				nowhere = false
-				break
-			}
-		}
-		if nowhere {
-			sc.comp[sg.pots[w]] = -1
-			return
-		}
-	}
+	// (a candidate leading nowhere has no edge: build gave it comp -1)
 	sc.size = append(sc.size, int32(len(members)))
 	sc.sets = append(sc.sets, propBits{})
 	sg.stampComp = append(sg.stampComp, id) // (the component adds nothing to itself)

@@ -1,5 +1,7 @@
 package ser
 
+import "math/rand"
+
 // Hashes of grids for the nested chains' memo (nestCache). A grid's hash is
 // the exclusive or of a fixed random word per candidate, so the outer chain
 // keeps the hash of its reduced grid up to date as it removes candidates
@@ -8,21 +10,14 @@ package ser
 // the memo keeps with each entry.
 
 // zobrist is the word of each candidate (potential), zobristRule that of
-// each inner rule (advanced's keys).
+// each inner rule (advanced's keys); any fixed seed will do.
 var zobrist, zobristRule = func() (z [729]uint64, r [16]uint64) {
-	x := uint64(0x9e3779b97f4a7c15)
-	next := func() uint64 { // splitmix64
-		x += 0x9e3779b97f4a7c15
-		v := x
-		v = (v ^ v>>30) * 0xbf58476d1ce4e5b9
-		v = (v ^ v>>27) * 0x94d049bb133111eb
-		return v ^ v>>31
-	}
+	rng := rand.New(rand.NewSource(1729))
 	for i := range z {
-		z[i] = next()
+		z[i] = rng.Uint64()
 	}
 	for i := range r {
-		r[i] = next()
+		r[i] = rng.Uint64()
 	}
 	return
 }()
