@@ -165,7 +165,11 @@ func (ch *chainer) hints(g *Grid) []*Hint {
 		out = ch.loops(true, false, out)
 		out = ch.loops(true, true, out)
 	}
-	ch.releaseAll()
+	if ch.outerSrc == nil || !(ch.dynamic || ch.multiple) {
+		// (inside a nested chain the nodes of dynamic and multiple
+		// chains stay until the next call: chainsOf reads them)
+		ch.releaseAll()
+	}
 	sortChainHints(out)
 	return out
 }

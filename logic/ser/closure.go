@@ -150,7 +150,6 @@ func (ch *chainer) fixedPoint(src pot, srcOn bool, out *propBits) {
 	work := ch.g.cand
 	dc := ch.baseDC
 	st := ch.reachStack[:0]
-	defer func() { ch.reachStack = st[:0] }()
 	c0, d0 := potCell(src), potDigit(src)-1
 	if srcOn {
 		on[d0].set(c0)
@@ -169,6 +168,7 @@ func (ch *chainer) fixedPoint(src pot, srcOn bool, out *propBits) {
 					e := tz(m)
 					if on[e].has(c) {
 						out.contra = true
+						ch.reachStack = st[:0]
 						return
 					}
 					if !off[e].has(c) {
@@ -181,6 +181,7 @@ func (ch *chainer) fixedPoint(src pot, srcOn bool, out *propBits) {
 				s := dc[d][w] & peerMask[c][w]
 				if s&on[d][w] != 0 {
 					out.contra = true
+					ch.reachStack = st[:0]
 					return
 				}
 				fresh := s &^ off[d][w]
@@ -231,6 +232,7 @@ func (ch *chainer) fixedPoint(src pot, srcOn bool, out *propBits) {
 			qc, qd := int(q>>5), int(q>>1)&15
 			if off[qd].has(qc) {
 				out.contra = true
+				ch.reachStack = st[:0]
 				return
 			}
 			if !on[qd].has(qc) {
@@ -239,6 +241,7 @@ func (ch *chainer) fixedPoint(src pot, srcOn bool, out *propBits) {
 			}
 		}
 	}
+	ch.reachStack = st[:0]
 }
 
 // fpItem is a potential on fixedPoint's stack: its cell, its digit (0-8)

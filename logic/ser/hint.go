@@ -36,6 +36,7 @@ type Hint struct {
 	parents []pot
 	id      int32
 	chains  []uint16 // identity of a chain found inside a chain (nested.go)
+	targets []int32  // its targets, when chains is built later (chainsOf)
 	region  int8     // house of a region forcing chain
 	node    int32
 }

@@ -105,7 +105,8 @@ type nestCache struct {
 	src     *[81]uint16         // the current src (entries point to theirs); nil: none yet
 	entries map[uint64]advEntry // by memoHash
 	ids     map[string]int32
-	size    int // approximate bytes held by entries
+	buf     []byte // scratch of nestID
+	size    int    // approximate bytes held by entries
 }
 
 // carryCheck, set by tests, makes ruleItems compute every carried entry
@@ -266,6 +267,7 @@ func (ch *chainer) ruleItems(rule int8, inner *chainer) []advItem {
 				if !seen[p] {
 					seen[p] = true
 					if h.id > 0 && id == 0 {
+						inner.chainsOf(h)
 						id, cx = cache.nestID(h), int32(h.complexity)
 					}
 					it := advItem{p, parents, id, cx, nil}
@@ -496,7 +498,13 @@ func (ch *chainer) nestedParents(h *Hint, t int32, cycle bool) {
 			ns.noteFirst(h)
 		}
 	}()
-	ch.appendChain(h, t)
+	if ch.dynamic || ch.multiple {
+		// their nodes last until the next call of hints: the identity
+		// is built only for the hints the outer chain keeps (chainsOf)
+		h.targets = append(h.targets, t)
+	} else {
+		ch.appendChain(h, t) // (unary releases the nodes per source)
+	}
 	init, cur := ch.outerSrc, &ch.g.cand
 	rootKind := int8(-2) // an assumption has no cause, except in SE's
 	if h.sortKey == 5 {  // cell forcing (last digit of the cell)
@@ -642,18 +650,29 @@ func (ch *chainer) appendChain(h *Hint, t int32) {
 	ch.stack, ch.ns.ids2 = layer[:0], next[:0]
 }
 
+// chainsOf builds the identity of a hint that ch found in its last call
+// of hints and whose targets nestedParents noted (the nodes are still
+// there: hints releases them at its next call).
+func (ch *chainer) chainsOf(h *Hint) {
+	if h.chains == nil {
+		for _, t := range h.targets {
+			ch.appendChain(h, t)
+		}
+	}
+}
+
 // nestID identifies an inner chain by its chains (appendChain): the same
 // chain found again by a later propagation counts once.
 func (nc *nestCache) nestID(h *Hint) int32 {
-	b := make([]byte, 2*len(h.chains))
-	for i, k := range h.chains {
-		b[2*i], b[2*i+1] = byte(k), byte(k>>8)
+	b := nc.buf[:0]
+	for _, k := range h.chains {
+		b = append(b, byte(k), byte(k>>8))
 	}
-	k := string(b)
-	id, ok := nc.ids[k]
+	nc.buf = b
+	id, ok := nc.ids[string(b)] // (a look-up does not copy b)
 	if !ok {
 		id = int32(len(nc.ids) + 1)
-		nc.ids[k] = id
+		nc.ids[string(b)] = id
 	}
 	return id
 }
