@@ -41,7 +41,7 @@ func (ch *chainer) reach(p pot, on bool) *propBits {
 	if ch.reachStamp[k] == ch.propGen {
 		return &ch.reachBits[ch.reachAt[k]]
 	}
-	contra := false
+	contra, alone := false, false
 	if on && ch.staticOK() {
 		if b := ch.closure().of(p); !b.contra {
 			return b
@@ -61,15 +61,22 @@ func (ch *chainer) reach(p pot, on bool) *propBits {
 				}
 				return b
 			}
+		} else {
+			// p off with no partner switches nothing on: its fixed
+			// point is p off alone (most off sources of dynamic chains)
+			alone = true
 		}
 	}
 	ch.reachStamp[k] = ch.propGen
 	ch.reachAt[k] = int32(len(ch.reachBits))
 	ch.reachBits = append(ch.reachBits, propBits{})
 	b := &ch.reachBits[len(ch.reachBits)-1]
-	if contra {
+	switch {
+	case contra:
 		b.contra = true
-	} else {
+	case alone:
+		b.off[potDigit(p)-1].set(potCell(p))
+	default:
 		ch.fixedPoint(p, on, b)
 	}
 	if b.contra {

@@ -85,10 +85,11 @@ func TestStaticClosure(t *testing.T) {
 // search itself (doChaining) from every candidate on and off, for dynamic
 // chains and for Nishio chains (no cell links): a contradiction in the same
 // cases, and otherwise the same potentials on and off (grids of SE's paths
-// on cbg-000, some with candidates removed at random).
+// on cbg-000, some with candidates removed at random); and reach, which
+// takes some fixed points without computing them, against both.
 func TestDynamicFixedPoint(t *testing.T) {
 	states := pathStates(t, 211, 40)
-	compared, contras := 0, 0
+	compared, contras, alone := 0, 0, 0
 	for _, nishio := range []bool{false, true} {
 		for _, g := range states {
 			if !g.posValid {
@@ -116,14 +117,22 @@ func TestDynamicFixedPoint(t *testing.T) {
 						} else if fp.on != sOn.bits() || fp.off != sOff.bits() {
 							t.Fatalf("nishio %v, %s: fixed point differs from SE's search", nishio, potText(p, on))
 						}
+						// reach, with its shortcuts (a partner's fixed
+						// point, p off alone), gives the same
+						if !on && ch.partner(p) < 0 {
+							alone++
+						}
+						if r := ch.reach(p, on); r.contra != fp.contra || !fp.contra && (r.on != fp.on || r.off != fp.off) {
+							t.Fatalf("nishio %v, %s: reach differs from the fixed point", nishio, potText(p, on))
+						}
 						compared++
 					}
 				}
 			}
 		}
 	}
-	t.Logf("%d grids, %d fixed points compared (%d with a contradiction)", len(states), compared, contras)
-	if compared == 0 || contras == 0 || contras == compared {
+	t.Logf("%d grids, %d fixed points compared (%d with a contradiction, %d from an off source with no partner)", len(states), compared, contras, alone)
+	if compared == 0 || contras == 0 || contras == compared || alone == 0 {
 		t.Fatal("nothing compared, or no contradiction, or only contradictions: the test checks too little")
 	}
 }
