@@ -1,5 +1,7 @@
 package ser
 
+import "slices"
+
 // The chaining engine: implications between candidates ("potentials"), each
 // either on (the cell holds the digit) or off (it does not). See docs/ser.md,
 // "Chains". A node remembers the nodes it was deduced from (its parents); the
@@ -109,6 +111,11 @@ type chainer struct {
 	stamp [1458]uint32
 	gen   uint32
 	stack []int32
+	// ancMemo: ancestors of each node so far, plus one (0: not counted
+	// yet). A node's parents do not change once it is made, and one
+	// node is the target of several hints (a branch shared by a cell
+	// chain, region chains and a double implication).
+	ancMemo []int32
 
 	pendOn, pendOff []int32
 
@@ -188,11 +195,15 @@ func (ch *chainer) releaseAll() {
 	ch.nodes = ch.nodes[:0]
 	ch.exts = ch.exts[:0]
 	ch.moreBuf = ch.moreBuf[:0]
+	ch.ancMemo = ch.ancMemo[:0]
 }
 
 // ancestors counts the distinct potentials (cell, digit, polarity) that n
 // depends on, n included.
 func (ch *chainer) ancestors(n int32) int {
+	if int(n) < len(ch.ancMemo) && ch.ancMemo[n] != 0 {
+		return int(ch.ancMemo[n] - 1)
+	}
 	ch.gen++
 	if ch.gen == 0 {
 		ch.stamp = [1458]uint32{}
@@ -221,6 +232,11 @@ func (ch *chainer) ancestors(n int32) int {
 		}
 	}
 	ch.stack = st
+	if m := len(ch.ancMemo); m <= int(n) {
+		ch.ancMemo = slices.Grow(ch.ancMemo, len(ch.nodes)-m)[:len(ch.nodes)]
+		clear(ch.ancMemo[m:])
+	}
+	ch.ancMemo[n] = int32(count + 1)
 	return count
 }
 
