@@ -924,14 +924,19 @@ func (ch *chainer) binary(c, d int, doDouble, doContra bool, out []*Hint) []*Hin
 	if !doContra && !doDouble {
 		return out // (static multiple chains: the propagation from src off gives nothing)
 	}
-	if doContra && (!ch.lazy || ch.reach(src, false).contra) {
+	// src off with no partner switches nothing on: what it reaches is src
+	// off alone (reach), with no contradiction, and it meets what src on
+	// reaches only if that holds src off
+	alone := ch.lazy && ch.partner(src) < 0
+	if doContra && (!ch.lazy || !alone && ch.reach(src, false).contra) {
 		if _, _, a, b := ch.prop(src, false); a >= 0 {
 			if h := ch.binaryHint(a, b, src, false, src, true, true); h.worth() {
 				out = ch.keep(h, out)
 			}
 		}
 	}
-	if doDouble && (!ch.lazy || meet([]*propBits{ch.reach(src, true), ch.reach(src, false)})) {
+	if doDouble && (!ch.lazy || alone && ch.reach(src, true).off[d-1].has(c) ||
+		!alone && meet([]*propBits{ch.reach(src, true), ch.reach(src, false)})) {
 		onToOn, onToOff, _, _ := ch.prop(src, true)
 		offToOn, offToOff, _, _ := ch.prop(src, false)
 		for _, k := range onToOn.keys {

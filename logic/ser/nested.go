@@ -370,6 +370,10 @@ type nestScratch struct {
 	best    [729]firstHint
 	bestGen uint32
 	all     bool // find the parents of every hint (no mayCount)
+	// the places of each digit in each house of the outer chain's
+	// starting grid (outerSrc), made on first use in a round
+	initPos   [27][9]uint16
+	initPosOK bool
 }
 
 type firstHint struct {
@@ -379,6 +383,7 @@ type firstHint struct {
 
 // newRound forgets the hints of the previous inner hints call.
 func (ns *nestScratch) newRound() {
+	ns.initPosOK = false
 	ns.bestGen++
 	if ns.bestGen == 0 {
 		ns.best = [729]firstHint{}
@@ -548,11 +553,14 @@ func (ch *chainer) nestedParents(h *Hint, t int32, cycle bool) {
 					addP(mkPot(c, tz(m)+1))
 				}
 			} else {
-				m := uint16(1) << uint(d-1)
-				for _, o := range regionCells[kind] {
-					if init[o]&m != 0 && cur[o]&m == 0 {
-						addP(mkPot(int(o), d))
-					}
+				// the places of d in the house gone since the start,
+				// in the house's order (g's places are ch.basePos)
+				if !ns.initPosOK {
+					loadPos(init, &ns.initPos)
+					ns.initPosOK = true
+				}
+				for m := ns.initPos[kind][d-1] &^ ch.basePos[kind][d-1]; m != 0; m &= m - 1 {
+					addP(mkPot(int(regionCells[kind][tz(m)]), d))
 				}
 			}
 		}
