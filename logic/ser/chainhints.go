@@ -70,6 +70,13 @@ func (ch *chainer) describes(h *Hint) bool {
 	return ch.record || (ch.prune && ch.better(h.Diff, h.complexity, h.sortKey))
 }
 
+// keepsNodes reports whether the nodes of a call of hints stay until the
+// next call, for chainsOf: inside a nested chain, for dynamic and multiple
+// chains (static cycles and forcing chains release them per source).
+func (ch *chainer) keepsNodes() bool {
+	return ch.outerSrc != nil && (ch.dynamic || ch.multiple)
+}
+
 // hints computes every hint of this producer on g, in SE's order (sorted by
 // difficulty, complexity and kind, ties in discovery order).
 func (ch *chainer) hints(g *Grid) []*Hint {
@@ -165,9 +172,7 @@ func (ch *chainer) hints(g *Grid) []*Hint {
 		out = ch.loops(true, false, out)
 		out = ch.loops(true, true, out)
 	}
-	if ch.outerSrc == nil || !(ch.dynamic || ch.multiple) {
-		// (inside a nested chain the nodes of dynamic and multiple
-		// chains stay until the next call: chainsOf reads them)
+	if !ch.keepsNodes() {
 		ch.releaseAll()
 	}
 	sortChainHints(out)

@@ -503,9 +503,9 @@ func (ch *chainer) nestedParents(h *Hint, t int32, cycle bool) {
 			ns.noteFirst(h)
 		}
 	}()
-	if ch.dynamic || ch.multiple {
-		// their nodes last until the next call of hints: the identity
-		// is built only for the hints the outer chain keeps (chainsOf)
+	if ch.keepsNodes() {
+		// the identity is built only for the hints the outer chain
+		// keeps (chainsOf)
 		h.targets = append(h.targets, t)
 	} else {
 		ch.appendChain(h, t) // (unary releases the nodes per source)
@@ -553,15 +553,7 @@ func (ch *chainer) nestedParents(h *Hint, t int32, cycle bool) {
 					addP(mkPot(c, tz(m)+1))
 				}
 			} else {
-				// the places of d in the house gone since the start,
-				// in the house's order (g's places are ch.basePos)
-				if !ns.initPosOK {
-					loadPos(init, &ns.initPos)
-					ns.initPosOK = true
-				}
-				for m := ns.initPos[kind][d-1] &^ ch.basePos[kind][d-1]; m != 0; m &= m - 1 {
-					addP(mkPot(int(regionCells[kind][tz(m)]), d))
-				}
+				ch.goneFromHouse(int(kind), d, addP)
 			}
 		}
 		if nd.par >= 0 {
@@ -611,14 +603,23 @@ func (ch *chainer) cycleParents(t int32, addP func(pot)) {
 		case cellRegion[c][kRow] == cellRegion[pc][kRow]:
 			r = cellRegion[c][kRow]
 		}
-		m := uint16(1) << uint(d-1)
-		for _, o := range regionCells[r] {
-			if init[o]&m != 0 && cur[o]&m == 0 {
-				addP(mkPot(int(o), d))
-			}
-		}
+		ch.goneFromHouse(int(r), d, addP)
 	}
 	ch.stack = path[:0]
+}
+
+// goneFromHouse passes to addP, in the house's order, the places of digit d
+// in house r that the outer chain removed: its places in the outer chain's
+// starting grid (outerSrc, counted once per round) less those of g.
+func (ch *chainer) goneFromHouse(r, d int, addP func(pot)) {
+	ns := &ch.ns
+	if !ns.initPosOK {
+		loadPos(ch.outerSrc, &ns.initPos)
+		ns.initPosOK = true
+	}
+	for m := ns.initPos[r][d-1] &^ ch.basePos[r][d-1]; m != 0; m &= m - 1 {
+		addP(mkPot(int(regionCells[r][tz(m)]), d))
+	}
 }
 
 // appendChain adds target t and its chain to h's identity as SE compares
