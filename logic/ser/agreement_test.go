@@ -1367,8 +1367,10 @@ func TestSERHardFast(t *testing.T) {
 // depends on the JVM's identity hashes: the first triple is what SE gives
 // with the default hashes of OpenJDK 17 (the file's, three runs), the second
 // what it gives with -XX:hashCode=3 (sequential hashes), which is logic/ser's
-// (docs/ser.md §14.8). Neither is SE's only value, so TestSERHard counts
-// such a row apart, and only when logic/ser gives the second triple.
+// and also what SE gives when it walks the cells an inner hint removes in
+// cell order, as logic/ser does (docs/ser.md §14.8). Neither is SE's only
+// value, so TestSERHard counts such a row apart, and only when logic/ser
+// gives the second triple.
 var seHashDependent = map[string][2][3]int{
 	"..34....9....8.23..6...3.....6..1.5..1.5..4..57.......6....5.7....9....8....2...4": {{112, 12, 12}, {111, 12, 12}}, // eleven #2904
 }
