@@ -22,6 +22,13 @@ type refRow struct {
 	want   map[string]int
 }
 
+// serTriple is the row's published SER, SER_EP and SER_ED (tenths).
+func (r refRow) serTriple() [3]int { return [3]int{r.want["SER"], r.want["SER_EP"], r.want["SER_ED"]} }
+
+// ratingTriple is a rating's ER, EP and ED (tenths), to compare with
+// serTriple and the triples of seOwnValues and seHashDependent.
+func ratingTriple(r Rating) [3]int { return [3]int{r.ER, r.EP, r.ED} }
+
 func refDir(t testing.TB) string {
 	d := os.Getenv("SUDOLAB_REFDATA")
 	if d == "" {
@@ -247,7 +254,7 @@ func TestSERHard(t *testing.T) {
 				t.Logf("#%d %s: %v", i+1, rows[i].puzzle, err)
 				continue
 			}
-			got, file := [3]int{r.ER, r.EP, r.ED}, [3]int{w["SER"], w["SER_EP"], w["SER_ED"]}
+			got, file := ratingTriple(r), rows[i].serTriple()
 			if se, own, ok := seValue(rows[i].puzzle); ok && got != file {
 				how := "SE 1.2.1.3's own value"
 				if !own {
@@ -1524,7 +1531,7 @@ var seHashDependent = map[string][2][3]int{
 func TestSEHashDependent(t *testing.T) {
 	file := map[string][3]int{}
 	for _, r := range readRef(t, filepath.Join(refDir(t), "te-depth", "eleven-26370-TE2.csv"), "SER", "SER_EP", "SER_ED") {
-		file[r.puzzle] = [3]int{r.want["SER"], r.want["SER_EP"], r.want["SER_ED"]}
+		file[r.puzzle] = r.serTriple()
 	}
 	for line, se := range seHashDependent {
 		if f, ok := file[line]; !ok || f != se[0] {
@@ -1534,7 +1541,7 @@ func TestSEHashDependent(t *testing.T) {
 			t.Errorf("%s: in seOwnValues too", line)
 		}
 		got := rateSER(t, line)
-		if g := [3]int{got.ER, got.EP, got.ED}; g != se[1] {
+		if g := ratingTriple(got); g != se[1] {
 			t.Errorf("%s: got %v, SE 1.2.1.3 walking removals in cell order gives %v", line, g, se[1])
 		}
 	}
@@ -1587,7 +1594,7 @@ func TestSEOwnValuesFar(t *testing.T) {
 	}
 	for line, se := range rows {
 		got := rateSER(t, line)
-		if [3]int{got.ER, got.EP, got.ED} != se {
+		if ratingTriple(got) != se {
 			t.Errorf("%s: got %s/%s/%s, SE 1.2.1.3 gives %s/%s/%s", line, String(got.ER), String(got.EP), String(got.ED), String(se[0]), String(se[1]), String(se[2]))
 		}
 	}

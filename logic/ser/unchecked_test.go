@@ -78,18 +78,17 @@ func TestElevenUnchecked(t *testing.T) {
 		}
 		last = r.index
 		f := ref[r.index-1]
-		file := [3]int{f.want["SER"], f.want["SER_EP"], f.want["SER_ED"]}
 		if _, _, ok := seValue(f.puzzle); ok {
 			t.Errorf("#%d is in seOwnValues or seHashDependent: remove it from eleven-TE2-unchecked.tsv", r.index)
 		}
-		if r.ser == file {
+		if r.ser == f.serTriple() {
 			t.Errorf("#%d: recorded triple %v is the file's", r.index, r.ser)
 		}
 		if k%step != 0 {
 			continue
 		}
 		got := rateSER(t, f.puzzle)
-		if g := [3]int{got.ER, got.EP, got.ED}; g != r.ser {
+		if g := ratingTriple(got); g != r.ser {
 			t.Errorf("#%d %s: got %s/%s/%s, recorded %s/%s/%s", r.index, f.puzzle, String(got.ER), String(got.EP), String(got.ED),
 				String(r.ser[0]), String(r.ser[1]), String(r.ser[2]))
 		}
