@@ -1695,28 +1695,6 @@ var seHashDependent = map[string][2][3]int{
 	".2...6..9..71.....68..3.......3..5....4....1..6..2...8.7....4..8...9...3...5...7.": {{106, 12, 12}, {105, 12, 12}},   // eleven #23492
 }
 
-// TestSEHashDependent rates the puzzles of seHashDependent (about 0.3 s
-// each): logic/ser gives SE's triple with the walk in cell order, and the
-// file has SE's triple under the default hashes.
-func TestSEHashDependent(t *testing.T) {
-	file := map[string][3]int{}
-	for _, r := range readRef(t, filepath.Join(refDir(t), "te-depth", "eleven-26370-TE2.csv"), "SER", "SER_EP", "SER_ED") {
-		file[r.puzzle] = r.serTriple()
-	}
-	for line, se := range seHashDependent {
-		if f, ok := file[line]; !ok || f != se[0] {
-			t.Errorf("%s: file triple %v (found %v), SE with default hashes %v", line, f, ok, se[0])
-		}
-		if _, ok := seOwnValues[line]; ok {
-			t.Errorf("%s: in seOwnValues too", line)
-		}
-		got := rateSER(t, line)
-		if g := ratingTriple(got); g != se[1] {
-			t.Errorf("%s: got %v, SE 1.2.1.3 walking removals in cell order gives %v", line, g, se[1])
-		}
-	}
-}
-
 // seValue gives SE 1.2.1.3's triple for a puzzle whose published triple is
 // known to differ from what SE gives: its own value (seOwnValues, own true)
 // or, for a puzzle SE rates two ways, its value with an inner hint's
